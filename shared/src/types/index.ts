@@ -1,0 +1,2 @@
+export * from './visitor';
+export * from './content';

@@ -1,0 +1,28 @@
+/**
+ * Jest settings shared by the browser packages (shared, shell, remotes):
+ * jsdom, ts-jest on the TypeScript sources, CSS modules as identity objects,
+ * static assets as their file names.
+ */
+const path = require('node:path');
+
+module.exports = function webJestConfig(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        { tsconfig: path.join(dir, 'tsconfig.json'), isolatedModules: true, diagnostics: false },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
+      '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    ...overrides,
+  };
+};
