@@ -1,2 +1,3 @@
 export * from './visitor';
 export * from './content';
+export * from './remote';

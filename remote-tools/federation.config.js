@@ -1,0 +1,13 @@
+const pkg = require('./package.json');
+const sharedDependencies = require('../tooling/federation-shared');
+
+/** Module Federation settings of remote-tools: one coarse routes entry, published with a manifest. */
+module.exports = {
+  name: 'remote_tools',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './Routes': './src/routes.tsx',
+  },
+  manifest: true,
+  shared: sharedDependencies(pkg),
+};

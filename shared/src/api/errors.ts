@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '../types';
+
+/** The API answered with a non-2xx status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ApiErrorBody,
+  ) {
+    super(message);
+  }
+}
+
+/** The request did not complete within its time limit. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`Request to ${url} timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** The request never reached the server (offline, DNS, CORS, refused). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    super(`Could not reach ${url}`, { cause });
+  }
+}
+
+export type ClientError = ApiError | TimeoutError | NetworkError;
+
+export function isClientError(error: unknown): error is ClientError {
+  return (
+    error instanceof ApiError || error instanceof TimeoutError || error instanceof NetworkError
+  );
+}

@@ -1,0 +1,73 @@
+import { ApiError, NetworkError, TimeoutError } from './errors';
+import type { ApiErrorBody } from '../types';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  /** Aborts the request early (e.g. when a component unmounts). */
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'message' in value;
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return isErrorBody(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * fetch with a time limit and typed failures: TimeoutError, NetworkError, or
+ * ApiError carrying the status and the server's JSON error body.
+ */
+export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // One controller for both the caller's signal and the time limit; written out
+  // rather than AbortSignal.any/timeout, which older phone browsers lack.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(url, timeoutMs);
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(url, error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+  if (!response.ok) {
+    const body = await readErrorBody(response);
+    throw new ApiError(response.status, body?.message ?? `HTTP ${response.status}`, body);
+  }
+  return response;
+}
+
+export async function requestJson<T>(url: string, options?: RequestOptions): Promise<T> {
+  const response = await request(url, options);
+  return (await response.json()) as T;
+}

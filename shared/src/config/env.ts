@@ -1,0 +1,40 @@
+/**
+ * Build settings, read and validated in one place. Webpack's DefinePlugin
+ * replaces each `process.env.X` below with the value given at build time
+ * (see tooling/webpack.base.js); under Jest they are real environment reads.
+ */
+
+/** The public IP-geolocation JSON endpoint used when GEOLOCATION_URL is not set. */
+export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
+export const DEFAULT_API_URL = 'http://localhost:8080';
+
+export interface SiteEnv {
+  /** Base address of the visitor API, without a trailing slash. */
+  apiUrl: string;
+  /** GET endpoint answering `{country_name, city}`; empty disables the lookup. */
+  geolocationUrl: string;
+  /** Payee UPI id shown on the donate page. */
+  upiId: string;
+  /** Payee name put in the UPI link. */
+  upiPayeeName: string;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function readSetting(value: string | undefined, fallback: string): string {
+  return value === undefined ? fallback : value.trim();
+}
+
+export function readEnv(): SiteEnv {
+  const apiUrl = trimSlash(readSetting(process.env.API_URL, DEFAULT_API_URL)) || DEFAULT_API_URL;
+  return {
+    apiUrl,
+    geolocationUrl: readSetting(process.env.GEOLOCATION_URL, DEFAULT_GEOLOCATION_URL),
+    upiId: readSetting(process.env.UPI_ID, 'pawapuri.seva@upi'),
+    upiPayeeName: readSetting(process.env.UPI_PAYEE_NAME, 'Pawapuri Tirth Seva'),
+  };
+}
+
+export const env: SiteEnv = readEnv();

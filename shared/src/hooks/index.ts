@@ -1,0 +1,2 @@
+export * from './use-page-meta';
+export * from './use-visitor-statistics';

@@ -1,0 +1,28 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { initI18n } from '../i18n';
+import type { RemoteRoutesProps } from '../types';
+import { StandaloneFrame, type StandaloneLink } from './standalone-frame';
+
+export interface StandaloneOptions {
+  title: string;
+  links: StandaloneLink[];
+  Routes: ComponentType<RemoteRoutesProps>;
+}
+
+/** Renders a remote on its own page, for its team's development and for keepers. */
+export function bootStandalone({ title, links, Routes }: StandaloneOptions): void {
+  initI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneFrame title={title} links={links}>
+          <Routes notFound={<h1>Page not found</h1>} />
+        </StandaloneFrame>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

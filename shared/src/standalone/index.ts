@@ -1,0 +1,2 @@
+export * from './standalone-frame';
+export * from './boot-standalone';

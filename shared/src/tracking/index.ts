@@ -1,0 +1,5 @@
+export * from './session-id';
+export * from './device';
+export * from './geolocation';
+export * from './visit-record';
+export * from './track-visit';

@@ -1,0 +1,40 @@
+import { detectDevice } from './device';
+import { getSessionId } from './session-id';
+import type { Location } from './geolocation';
+import type { VisitTrackingRecord } from '../types';
+
+/** What the browser knows about the visit, gathered in one place for testing. */
+export interface BrowserFacts {
+  userAgent: string;
+  referrer: string;
+  screenWidth: number;
+  screenHeight: number;
+  language: string;
+}
+
+export function readBrowserFacts(): BrowserFacts {
+  return {
+    userAgent: navigator.userAgent,
+    referrer: document.referrer,
+    screenWidth: window.screen.width,
+    screenHeight: window.screen.height,
+    language: navigator.language || 'unknown',
+  };
+}
+
+export function buildVisitRecord(
+  pageVisited: string,
+  facts: BrowserFacts,
+  sessionId: string = getSessionId(),
+  location: Location = {},
+): VisitTrackingRecord {
+  return {
+    ...detectDevice(facts.userAgent),
+    pageVisited,
+    referrer: facts.referrer || 'Direct',
+    sessionId,
+    screenResolution: `${Math.round(facts.screenWidth)}x${Math.round(facts.screenHeight)}`,
+    language: facts.language,
+    ...location,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Build settings baked into the browser bundles (see README "Settings").
+ * Only these names reach the browser; nothing else from the environment does.
+ */
+const BUILD_SETTINGS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'];
+
+module.exports = function buildSettingDefinitions() {
+  const definitions = {};
+  for (const name of BUILD_SETTINGS) {
+    const value = process.env[name];
+    // Unset settings stay `undefined` so the code's documented defaults apply.
+    definitions[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+  }
+  return definitions;
+};

@@ -1,0 +1,93 @@
+/**
+ * The webpack configuration every front-end app builds with. Each app's
+ * webpack.config.js passes its folder, port and federation settings
+ * (kept in its own federation.config.js).
+ */
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const buildSettingDefinitions = require('./build-settings');
+
+/**
+ * @param {{ dir: string, port: number, federation: object, title: string }} app
+ */
+module.exports = function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const publicDir = path.join(app.dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(app.dir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        // Entry names stay fixed (the federation runtime needs them); index.html adds a hash query.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            // Type errors are the job of `npm run typecheck`; builds only transpile.
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production
+                      ? `${app.federation.name}-[hash:base64:6]`
+                      : '[name]__[local]',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin(buildSettingDefinitions()),
+        new ModuleFederationPlugin({
+          ...app.federation,
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+          hash: production,
+        }),
+        new CopyPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: true,
+        static: { directory: publicDir },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+};
