@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '../i18n';
 import type { RemoteRoutesProps } from '../types';
 import { StandaloneFrame, type StandaloneLink } from './standalone-frame';
+import '../ui/tokens.css';
 
 export interface StandaloneOptions {
   title: string;
