@@ -74,6 +74,8 @@ module.exports = function createWebpackConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           chunks: ['main'],
+          // index.html is answered for every deep path (SPA), so its script URL must be absolute.
+          publicPath: '/',
           hash: production,
         }),
         new CopyPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),

@@ -1,0 +1,36 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('a section that is down does not take the site down', () => {
+  test('content remote blocked: home shows the fallback, tools and footer still work', async ({
+    page,
+    trackLog,
+  }) => {
+    let blocked = true;
+    await page.route('http://localhost:3001/**', (route) =>
+      blocked ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Total visitors');
+
+    await page.goto('/tools/unit-converter');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toHaveCount(0);
+    await expect.poll(() => trackLog.pages()).toContain('/tools/unit-converter');
+
+    // The remote comes back: a retry shows the page without reloading.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('API down: the site renders and the footer count shows 0', async ({ page }) => {
+    await page.route('http://localhost:8080/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/about');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('footer-visitor-count')).toHaveText('0');
+  });
+});

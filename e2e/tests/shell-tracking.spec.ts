@@ -1,0 +1,45 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('route tracking', () => {
+  test('the first load records exactly one visit', async ({ page, trackLog }) => {
+    await page.goto('/gallery');
+    await expect.poll(() => trackLog.pages()).toEqual(['/gallery']);
+    // Give a duplicate time to show up if there were one.
+    await page.waitForTimeout(1000);
+    expect(trackLog.pages()).toEqual(['/gallery']);
+  });
+
+  test('every route change records one visit, none lost when fast', async ({ page, trackLog }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect.poll(() => trackLog.pages()).toEqual(['/']);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('link', { name: 'Gallery' }).click();
+    await sidebar.getByRole('link', { name: 'About' }).click();
+    await sidebar.getByRole('link', { name: 'Donate' }).click();
+    await sidebar.getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => trackLog.pages()).toEqual(['/', '/gallery', '/about', '/donate', '/']);
+  });
+
+  test('a visit carries the tracking record of the spec', async ({ page }) => {
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/visitors/track'),
+    );
+    await page.goto('/about');
+    const body = (await request).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      pageVisited: '/about',
+      referrer: 'Direct',
+      deviceType: 'desktop',
+      browser: 'Chrome',
+      // Playwright's Desktop Chrome profile sends a Windows user agent.
+      operatingSystem: 'Windows',
+      country: 'India',
+      city: 'Pawapuri',
+    });
+    expect(body.screenResolution).toMatch(/^\d+x\d+$/);
+    expect(body.sessionId).toMatch(/^\d{13}-[a-z0-9]{10}$/);
+    const stored = await page.evaluate(() => sessionStorage.getItem('visitorSessionId'));
+    expect(stored).toBe(body.sessionId);
+  });
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The composed site for the end-to-end tests: a fresh production build (skip
+// with E2E_SKIP_BUILD=1), served by scripts/start.mjs, with the visitor API on
+// a throw-away SQLite file so every run starts from an empty database.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-'));
+const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_PATH: path.join(dataDir, 'visitors.db'),
+    // The tests send many visits from one address in a short time.
+    TRACK_RATE_LIMIT_MAX: process.env.TRACK_RATE_LIMIT_MAX ?? '100000',
+    EXPORT_RATE_LIMIT_MAX: process.env.EXPORT_RATE_LIMIT_MAX ?? '1000',
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+const stop = () => site.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+site.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

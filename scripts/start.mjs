@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Serves the production builds of the shell and the three remotes, each on its
+// own port, and starts the visitor API when it is built. Ctrl-C stops it all.
+//
+//   node scripts/start.mjs                 everything
+//   node scripts/start.mjs --only NAME     one app (e.g. remote-visitors)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API, FRONT_ENDS, portOf } from './apps.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const host = process.env.HOST ?? '127.0.0.1';
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
+
+/**
+ * remotes.json for the shell: each remote's manifest on the host name the
+ * visitor used (localhost or 127.0.0.1), unless REMOTE_<NAME>_URL overrides it.
+ */
+function remotesJson(req) {
+  const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  const entries = FRONT_ENDS.filter((app) => app.federation).map((app) => {
+    const override = process.env[`${app.federation.toUpperCase()}_URL`];
+    return [app.federation, override || `http://${hostname}:${portOf(app)}/mf-manifest.json`];
+  });
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+const servers = [];
+for (const app of FRONT_ENDS) {
+  if (only && only !== app.name) continue;
+  const dir = path.join(root, app.dir);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`${app.name} is not built (${app.dir} is missing). Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const extra =
+    app.name === 'shell'
+      ? (req, res) => {
+          if (!req.url?.startsWith('/remotes.json')) return false;
+          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          res.end(remotesJson(req));
+          return true;
+        }
+      : undefined;
+  const server = createStaticServer(dir, extra);
+  const port = portOf(app);
+  server.listen(port, host, () => console.info(`${app.name} on http://${host}:${port}/`));
+  server.on('error', (error) => {
+    console.error(`${app.name} could not listen on ${host}:${port}: ${error.message}`);
+    shutdown(1);
+  });
+  servers.push(server);
+}
+
+let api = null;
+const apiEntry = path.join(root, API.dir, 'dist/server.js');
+if ((!only || only === API.name) && existsSync(apiEntry)) {
+  api = spawn(process.execPath, [apiEntry], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(portOf(API)) },
+  });
+  api.on('exit', (code, signal) => {
+    api = null;
+    if (!stopping) {
+      console.error(`visitor-api stopped (${signal ?? code}); stopping the site.`);
+      shutdown(1);
+    }
+  });
+} else if (!only) {
+  console.warn('visitor-api is not built; the site runs without it (visitor counts show 0).');
+}
+
+let stopping = false;
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const server of servers) server.close();
+  if (api) {
+    api.once('exit', () => process.exit(code));
+    api.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 5000).unref();
+  } else {
+    setTimeout(() => process.exit(code), 100).unref();
+  }
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

@@ -1,0 +1,7 @@
+import { registerCatalog } from '@pawapuri/shared';
+import { en } from './en';
+import { hi } from './hi';
+
+export const NAMESPACE = 'shell';
+
+registerCatalog(NAMESPACE, { en, hi });

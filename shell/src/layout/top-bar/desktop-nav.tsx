@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
+import { NAV_ITEMS, type NavItem } from '../../navigation/nav-items';
+import { isNavItemActive } from '../../navigation/nav-matching';
+import { NavBadge } from '../nav-badge';
+import { useDelayedClose } from '../use-delayed-close';
+import { MenuList } from './menu-list';
+import styles from './desktop-nav.module.css';
+
+/** The desktop top navigation: nested dropdowns, by pointer and by keyboard. */
+export function DesktopNav() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('topBar.mainNav')} className={styles.nav}>
+      <ul className={styles.bar}>
+        {NAV_ITEMS.map((item) =>
+          item.children ? (
+            <DropdownItem key={item.id} item={item} />
+          ) : (
+            <li key={item.id}>
+              <NavLink
+                to={item.path}
+                end
+                className={({ isActive }) => `${styles.topLink} ${isActive ? styles.current : ''}`}
+              >
+                <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+                {item.badge && <NavBadge badge={item.badge} />}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownItem({ item }: { item: NavItem }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
+  const focusFirst = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+
+  const openFromKeyboard = () => {
+    focusFirst.current = true;
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openFromKeyboard();
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li
+      className={styles.dropdownItem}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.topLink} ${isNavItemActive(item, pathname) ? styles.current : ''}`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          focusFirst.current = false;
+          setOpen(!open);
+        }}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        {item.badge && <NavBadge badge={item.badge} />}
+        <ChevronDown aria-hidden="true" size={14} className={styles.chevron} />
+      </button>
+      {open && item.children && (
+        <MenuList
+          id={panelId}
+          items={item.children}
+          level={1}
+          focusFirst={focusFirst.current}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </li>
+  );
+}

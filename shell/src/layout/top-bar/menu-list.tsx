@@ -1,0 +1,132 @@
+import { useEffect, useRef, useId, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
+import type { NavItem } from '../../navigation/nav-items';
+import { NavBadge } from '../nav-badge';
+import { useDelayedClose } from '../use-delayed-close';
+import { nextMenuLink } from './menu-keys';
+import styles from './desktop-nav.module.css';
+
+interface MenuListProps {
+  id?: string;
+  items: NavItem[];
+  level: number;
+  /** Focus the first link when the list appears (it was opened from the keyboard). */
+  focusFirst: boolean;
+  /** Escape (and ArrowLeft in a submenu): close this list and give focus back. */
+  onClose: () => void;
+}
+
+/** One level of a dropdown: links, and links with a nested flyout. */
+export function MenuList({ id, items, level, focusFirst, onClose }: MenuListProps) {
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (focusFirst) list.current?.querySelector<HTMLElement>(':scope > li > a')?.focus();
+  }, [focusFirst]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!list.current) return;
+    const isOwnLink = nextMenuLink(list.current, 'Home', document.activeElement) !== null;
+    if (!isOwnLink) return; // a nested list's key; it handles its own
+    const target = nextMenuLink(list.current, event.key, document.activeElement);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    } else if (event.key === 'Escape' || (event.key === 'ArrowLeft' && level > 1)) {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <ul
+      id={id}
+      ref={list}
+      className={level === 1 ? styles.dropdown : styles.flyout}
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) =>
+        item.children ? (
+          <FlyoutItem key={item.id} item={item} level={level} />
+        ) : (
+          <li key={item.id}>
+            <MenuLink item={item} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function MenuLink({ item, ...rest }: { item: NavItem } & Record<string, unknown>) {
+  const { t } = useTranslation('shell');
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.path}
+      end
+      className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.current : ''}`}
+      {...rest}
+    >
+      <Icon aria-hidden="true" size={16} />
+      <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+      {item.badge && <NavBadge badge={item.badge} />}
+    </NavLink>
+  );
+}
+
+/** A menu entry with its own submenu, opened by hover or ArrowRight. */
+function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
+  const { t } = useTranslation('shell');
+  const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
+  const focusFirst = useRef(false);
+  const anchor = useRef<HTMLLIElement>(null);
+  const flyoutId = useId();
+  const Icon = item.icon;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusFirst.current = true;
+      setOpen(true);
+    }
+  };
+
+  return (
+    <li
+      ref={anchor}
+      className={styles.hasFlyout}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <NavLink
+        to={item.path}
+        end
+        className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.current : ''}`}
+        aria-expanded={open}
+        aria-controls={open ? flyoutId : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <Icon aria-hidden="true" size={16} />
+        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        <ChevronRight aria-hidden="true" size={14} className={styles.chevronRight} />
+      </NavLink>
+      {open && item.children && (
+        <MenuList
+          id={flyoutId}
+          items={item.children}
+          level={level + 1}
+          focusFirst={focusFirst.current}
+          onClose={() => {
+            focusFirst.current = false;
+            setOpen(false);
+            anchor.current?.querySelector<HTMLElement>(':scope > a')?.focus();
+          }}
+        />
+      )}
+    </li>
+  );
+}

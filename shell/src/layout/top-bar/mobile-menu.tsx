@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, X } from 'lucide-react';
+import { NAV_ITEMS, type NavItem } from '../../navigation/nav-items';
+import { NavBadge } from '../nav-badge';
+import styles from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  open: boolean;
+  /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
+  onClose: () => void;
+  /** Closed because a link was followed: focus stays with the new page. */
+  onNavigate: () => void;
+}
+
+/**
+ * The phone menu: a panel that slides in, with one accordion section open at
+ * a time. Escape, the backdrop, the close button and any followed link close it.
+ */
+export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const navigateRef = useRef(onNavigate);
+  navigateRef.current = onNavigate;
+
+  useEffect(() => {
+    if (open) navigateRef.current();
+    // Only a change of page closes the menu, not its opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        id="mobile-menu"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('topBar.mobileMenu')}
+      >
+        <div className={styles.header}>
+          <span className={styles.title}>{t('topBar.mobileMenu')}</span>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('topBar.closeMenu')}
+          >
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
+        <nav aria-label={t('topBar.mainNav')}>
+          <ul className={styles.list}>
+            {NAV_ITEMS.map((item) =>
+              item.children ? (
+                <AccordionSection
+                  key={item.id}
+                  item={item}
+                  expanded={openSection === item.id}
+                  onToggle={() => setOpenSection(openSection === item.id ? null : item.id)}
+                />
+              ) : (
+                <li key={item.id}>
+                  <MenuLink item={item} depth={0} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function AccordionSection(props: { item: NavItem; expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('shell');
+  const { item, expanded, onToggle } = props;
+  const Icon = item.icon;
+  const panelId = `mobile-section-${item.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.sectionButton}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <Icon aria-hidden="true" size={20} />
+        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        {item.badge && <NavBadge badge={item.badge} />}
+        <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+      </button>
+      <ul id={panelId} className={styles.section} hidden={!expanded}>
+        {flatten(item.children ?? [], 1).map(({ item: child, depth }) => (
+          <li key={child.id}>
+            <MenuLink item={child} depth={depth} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Deeper levels are shown indented inside the open section, not as more accordions. */
+function flatten(items: NavItem[], depth: number): { item: NavItem; depth: number }[] {
+  return items.flatMap((item) => [{ item, depth }, ...flatten(item.children ?? [], depth + 1)]);
+}
+
+function MenuLink({ item, depth }: { item: NavItem; depth: number }) {
+  const { t } = useTranslation('shell');
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.path}
+      end
+      className={({ isActive }) => `${styles.link} ${isActive ? styles.current : ''}`}
+      style={{ paddingLeft: `${1 + depth * 1.25}rem` }}
+    >
+      <Icon aria-hidden="true" size={depth ? 16 : 20} />
+      <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+      {item.badge && <NavBadge badge={item.badge} />}
+    </NavLink>
+  );
+}

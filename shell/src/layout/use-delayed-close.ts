@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC.md section 9: a dropdown closes 300 ms after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 300;
+
+/**
+ * Open/closed state that opens at once on hover and closes only after the
+ * pointer has been away for `delayMs`, so a diagonal move to a submenu does
+ * not snap it shut.
+ */
+export function useDelayedClose(delayMs: number = DROPDOWN_CLOSE_DELAY_MS) {
+  const [open, setOpenState] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelClose = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const setOpen = useCallback(
+    (value: boolean) => {
+      cancelClose();
+      setOpenState(value);
+    },
+    [cancelClose],
+  );
+
+  const onPointerEnter = useCallback(() => setOpen(true), [setOpen]);
+  const onPointerLeave = useCallback(() => {
+    cancelClose();
+    timer.current = setTimeout(() => setOpenState(false), delayMs);
+  }, [cancelClose, delayMs]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  return { open, setOpen, onPointerEnter, onPointerLeave };
+}

@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@pawapuri/shared';
+import styles from './not-found-page.module.css';
+
+/** The 404 page, inside the layout. */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  usePageMeta(t('notFound.title'));
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles.text}>{t('notFound.text', { path: pathname })}</p>
+      <div className={styles.actions}>
+        <Link className={styles.primary} to="/">
+          {t('notFound.home')}
+        </Link>
+        <Link className={styles.secondary} to="/gallery">
+          {t('notFound.gallery')}
+        </Link>
+      </div>
+    </section>
+  );
+}

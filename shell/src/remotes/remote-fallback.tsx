@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import styles from './remote-fallback.module.css';
+
+/** "This section is unavailable" with a retry, inside the layout. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.box} role="alert" aria-labelledby="remote-unavailable-title">
+      <h1 id="remote-unavailable-title" className={styles.title}>
+        {t('remote.unavailableTitle')}
+      </h1>
+      <p className={styles.text}>{t('remote.unavailableText')}</p>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('common:retry')}
+      </button>
+    </section>
+  );
+}
+
+/** A quiet placeholder while a section's code arrives. */
+export function RemoteLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className="pw-visually-hidden">{t('loading')}</span>
+      <div className={styles.bar} />
+      <div className={styles.bar} />
+      <div className={styles.bar} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackVisit } from '@pawapuri/shared';
+
+/**
+ * Records one visit per route change. Keyed on the path, so the first load
+ * counts once even when React runs effects twice (StrictMode), and every
+ * navigation, however fast, sends its own request at once (no debounce).
+ */
+export function RouteTracker({ track = trackVisit }: { track?: (path: string) => unknown }) {
+  const { pathname } = useLocation();
+  const lastTracked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (lastTracked.current === pathname) return;
+    lastTracked.current = pathname;
+    void track(pathname);
+  }, [pathname, track]);
+
+  return null;
+}

@@ -1,0 +1,9 @@
+const createWebpackConfig = require('../tooling/webpack.base');
+const federation = require('./federation.config');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  port: Number(process.env.PORT ?? 3000),
+  title: 'Pawapuri · Jal Mandir, Nalanda District, Bihar',
+  federation,
+});
