@@ -7,8 +7,32 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const buildSettingDefinitions = require('./build-settings');
+
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+// Edited by hand after deployment (remote locations): never keep a stale compressed copy.
+const EDITABLE = /remotes\.json$/;
+
+function compressedCopies() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      exclude: EDITABLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      exclude: EDITABLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
 
 /**
  * @param {{ dir: string, port: number, federation: object, title: string }} app
@@ -79,6 +103,8 @@ module.exports = function createWebpackConfig(app) {
           hash: production,
         }),
         new CopyPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+        // Precompressed copies, served by scripts/static-server.mjs to browsers that accept them.
+        ...(production ? compressedCopies() : []),
       ],
       performance: { hints: false },
       devServer: {

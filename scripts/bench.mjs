@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark of the repository, figures printed, nothing asserted.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const step = (title, command, args) => {
+  console.info(`\n== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+step('production build', 'npm', ['run', 'build']);
+step('bundle sizes per route', process.execPath, ['scripts/bench-bundles.mjs']);
+const api = JSON.parse(readFileSync(path.join(root, 'visitor-api/package.json'), 'utf8'));
+if (api.scripts?.bench) step('visitor API', 'npm', ['run', 'bench', '-w', 'visitor-api']);

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Development: webpack dev servers with live reload for the shell (3000) and
+// the remotes (3001-3003), plus the visitor API in watch mode when it has a
+// `dev` script. Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API, FRONT_ENDS, portOf } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+
+function run(name, args, env) {
+  const child = spawn('npm', args, { cwd: root, env: { ...process.env, ...env } });
+  const prefix = `[${name}] `;
+  const pipe = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line) out.write(prefix + line + '\n');
+    });
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited (${code}); stopping everything.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+for (const app of FRONT_ENDS) {
+  run(app.name, ['run', 'dev', '-w', app.name], { PORT: String(portOf(app)) });
+}
+const apiPackage = JSON.parse(readFileSync(path.join(root, API.dir, 'package.json'), 'utf8'));
+if (apiPackage.scripts?.dev) {
+  run(API.name, ['run', 'dev', '-w', API.name], { PORT: String(portOf(API)) });
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
