@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
+import type { VisitRepository } from './db/visit-repository';
+import { ErrorBody } from './schemas/errors';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import errorHandler from './plugins/app/error-handler';
+import dropCounters from './plugins/app/drop-counters';
+import repository from './plugins/app/repository';
+import retention from './plugins/app/retention';
+import health from './routes/health';
+import visitors from './routes/visitors';
+import './types/fastify';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  repository?: VisitRepository;
+}
+
+/** Fastify's own settings, which must be given when the instance is created. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Strings stay strings: a number where text belongs is a 400, not silently converted.
+    ajv: { customOptions: { coerceTypes: false } },
+  };
+}
+
+/**
+ * The application as a plugin: configuration, external plugins, the
+ * repository, then routes (fastify/demo's order).
+ */
+export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  fastify.decorate('config', options.config);
+  fastify.decorate('clock', options.clock ?? systemClock);
+  fastify.addSchema(ErrorBody);
+
+  await fastify.register(errorHandler);
+  await fastify.register(cors);
+  await fastify.register(helmet);
+  await fastify.register(rateLimit);
+
+  await fastify.register(dropCounters);
+  await fastify.register(repository, options.repository ? { repository: options.repository } : {});
+  await fastify.register(retention);
+
+  await fastify.register(health);
+  await fastify.register(visitors, { prefix: '/api/visitors' });
+}

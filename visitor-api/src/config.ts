@@ -1,0 +1,174 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the visitor API, read from the environment once at start-up.
+ * A bad value throws a ConfigError naming the variable, so the server never
+ * starts half-configured.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; otherwise the embedded SQLite file is used. */
+  databaseUrl: string | null;
+  databasePath: string;
+  /** PostgreSQL schema to use (default: the connection's search_path). */
+  databaseSchema: string | null;
+  /** SQLite `synchronous`: NORMAL survives a killed process, FULL also a power cut. */
+  sqliteSynchronous: 'NORMAL' | 'FULL';
+  siteTimezone: string;
+  trustProxy: boolean;
+  honorDoNotTrack: boolean;
+  adminToken: string | null;
+  corsOrigins: string[];
+  rateLimit: {
+    trackPerMinute: number;
+    exportPerMinute: number;
+    defaultPerMinute: number;
+  };
+  retentionDays: number | null;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid setting ${variable}: ${message}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_DATABASE_PATH = path.resolve(__dirname, '..', 'data', 'visitors.db');
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `"${raw}" is not a whole number`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `${value} is outside ${min}..${max}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `"${raw}" is not one of true/false/1/0/yes/no/on/off`);
+}
+
+function timezone(env: Env): string {
+  const zone = read(env, 'SITE_TIMEZONE') ?? 'Asia/Kolkata';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    throw new ConfigError('SITE_TIMEZONE', `"${zone}" is not an IANA time zone`);
+  }
+  return zone;
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw === undefined) return null;
+  if (!/^postgres(ql)?:\/\//i.test(raw)) {
+    throw new ConfigError('DATABASE_URL', 'only postgres:// or postgresql:// URLs are supported');
+  }
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'is not a valid URL');
+  }
+  return raw;
+}
+
+function corsOrigins(env: Env): string[] {
+  const raw = read(env, 'CORS_ORIGINS');
+  if (raw === undefined) return DEFAULT_CORS_ORIGINS;
+  const origins = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `"${origin}" is not an origin like https://example.org`,
+      );
+    }
+    if (parsed.origin !== origin) {
+      throw new ConfigError('CORS_ORIGINS', `"${origin}" must be a bare origin (${parsed.origin})`);
+    }
+  }
+  return origins;
+}
+
+function adminToken(env: Env): string | null {
+  const raw = read(env, 'ADMIN_TOKEN');
+  if (raw === undefined) return null;
+  if (raw.length < 16) throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters');
+  return raw;
+}
+
+function schema(env: Env): string | null {
+  const raw = read(env, 'DATABASE_SCHEMA');
+  if (raw === undefined) return null;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) {
+    throw new ConfigError('DATABASE_SCHEMA', 'must be a lower-case identifier');
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const synchronous = (read(env, 'SQLITE_SYNCHRONOUS') ?? 'NORMAL').toUpperCase();
+  if (synchronous !== 'NORMAL' && synchronous !== 'FULL') {
+    throw new ConfigError('SQLITE_SYNCHRONOUS', `"${synchronous}" is not NORMAL or FULL`);
+  }
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const retention = read(env, 'RETENTION_DAYS');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl: databaseUrl(env),
+    databasePath: path.resolve(read(env, 'DATABASE_PATH') ?? DEFAULT_DATABASE_PATH),
+    databaseSchema: schema(env),
+    sqliteSynchronous: synchronous,
+    siteTimezone: timezone(env),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    honorDoNotTrack: flag(env, 'HONOR_DO_NOT_TRACK', true),
+    adminToken: adminToken(env),
+    corsOrigins: corsOrigins(env),
+    rateLimit: {
+      trackPerMinute: integer(env, 'RATE_LIMIT_TRACK_PER_MINUTE', 600, 1, 1_000_000_000),
+      exportPerMinute: integer(env, 'RATE_LIMIT_EXPORT_PER_MINUTE', 5, 1, 1_000_000_000),
+      defaultPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
+    },
+    // At least 31 days, so the 30-day analytics window never loses the sessions it counts.
+    retentionDays: retention === undefined ? null : integer(env, 'RETENTION_DAYS', 0, 31, 36_500),
+    bodyLimitBytes: 16 * 1024,
+    logLevel,
+  };
+}

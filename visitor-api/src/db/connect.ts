@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Engine } from './database';
+import type { Tables } from './tables';
+
+// COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface ConnectOptions {
+  databaseUrl: string | null;
+  databasePath: string;
+  sqliteSynchronous: 'NORMAL' | 'FULL';
+  timeZone: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  pgSchema?: string;
+}
+
+function openSqlite(options: ConnectOptions): Kysely<Tables> {
+  if (options.databasePath !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
+  }
+  const database = new BetterSqlite3(options.databasePath);
+  // WAL: readers never block the writer. NORMAL loses nothing when the process
+  // is killed (the WAL is in the OS cache); FULL also survives a power cut.
+  database.pragma('journal_mode = WAL');
+  database.pragma(`synchronous = ${options.sqliteSynchronous}`);
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(options: ConnectOptions & { databaseUrl: string }): Kysely<Tables> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    // public stays on the path for the pg_trgm operator classes.
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
+  });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function connect(options: ConnectOptions): Database {
+  const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite';
+  const db =
+    options.databaseUrl !== null
+      ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
+      : openSqlite(options);
+  return { db, engine, timeZone: options.timeZone };
+}

@@ -1,0 +1,37 @@
+import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, Engine } from './database';
+import * as createVisits from './migrations/001-create-visits';
+import * as createRollups from './migrations/002-create-rollups';
+import * as trigramIndexes from './migrations/003-trigram-indexes';
+
+/** Numbered migrations, in code so the compiled server carries them. */
+function provider(engine: Engine): MigrationProvider {
+  const list: Record<string, Migration> = {
+    '001-create-visits': { up: (db) => createVisits.up(db, engine) },
+    '002-create-rollups': { up: (db) => createRollups.up(db) },
+    '003-trigram-indexes': { up: (db) => trigramIndexes.up(db, engine) },
+  };
+  return { getMigrations: async () => list };
+}
+
+/**
+ * pg_trgm is per database and its creation cannot run inside a migration that
+ * might race another process, so it is attempted once, up front, and a failure
+ * (no permission, contrib not installed) only means no trigram indexes.
+ */
+async function tryTrigramExtension(database: Database): Promise<void> {
+  if (database.engine !== 'postgres') return;
+  try {
+    await sql`create extension if not exists pg_trgm schema public`.execute(database.db);
+  } catch {
+    // Another process created it at the same moment, or it is unavailable.
+  }
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  await tryTrigramExtension(database);
+  const migrator = new Migrator({ db: database.db, provider: provider(database.engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

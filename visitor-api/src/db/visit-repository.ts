@@ -1,0 +1,60 @@
+import type {
+  AnalyticsSummary,
+  Page,
+  VisitorRecord,
+  VisitorStatistics,
+} from '@pawapuri/shared/src/types';
+import type { Database, Engine } from './database';
+import { GroupCommit } from './group-commit';
+import { migrate } from './migrate';
+import { SessionDayCache } from './session-day-cache';
+import type { NewVisit, StoredVisit } from './visit-rows';
+import { insertVisits } from './queries/insert-visits';
+import { getStatistics } from './queries/get-statistics';
+import { getAnalytics } from './queries/get-analytics';
+import { searchVisits, type SearchQuery } from './queries/search-visits';
+import { countVisits, streamVisits } from './queries/stream-visits';
+import { purgeVisitsBefore } from './queries/purge-visits';
+import { ping } from './queries/ping';
+import type { VisitFilter } from './queries/visit-filter';
+
+/** Everything the routes may ask of the store; handlers never hold SQL. */
+export interface VisitRepository {
+  readonly engine: Engine;
+  /** Stores one visit (grouped with concurrent ones); resolves after its commit. */
+  track(visit: NewVisit): Promise<StoredVisit>;
+  /** Stores many visits in one transaction (the seed script). */
+  trackMany(visits: NewVisit[]): Promise<StoredVisit[]>;
+  statistics(now: number): Promise<VisitorStatistics>;
+  analytics(now: number): Promise<AnalyticsSummary>;
+  search(query: SearchQuery): Promise<Page<VisitorRecord>>;
+  exportChunks(filter: VisitFilter): AsyncGenerator<VisitorRecord[]>;
+  count(filter: VisitFilter): Promise<number>;
+  purgeBefore(cutoff: number): Promise<number>;
+  ping(): Promise<number>;
+  pendingWrites(): number;
+  close(): Promise<void>;
+}
+
+export async function createVisitRepository(database: Database): Promise<VisitRepository> {
+  await migrate(database);
+  const cache = new SessionDayCache();
+  const writer = new GroupCommit((visits) => insertVisits(database, visits, cache));
+  return {
+    engine: database.engine,
+    track: (visit) => writer.add(visit),
+    trackMany: (visits) => insertVisits(database, visits, cache),
+    statistics: (now) => getStatistics(database, now),
+    analytics: (now) => getAnalytics(database, now),
+    search: (query) => searchVisits(database, query),
+    exportChunks: (filter) => streamVisits(database, filter),
+    count: (filter) => countVisits(database, filter),
+    purgeBefore: (cutoff) => purgeVisitsBefore(database, cutoff),
+    ping: () => ping(database),
+    pendingWrites: () => writer.pending,
+    async close() {
+      await writer.flushed();
+      await database.db.destroy();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { DeviceType } from '../lib/device-types';
+
+/** A visit as the server stores it (the record sent plus what the server adds). */
+export interface NewVisit {
+  visitTime: number;
+  ipAddress: string;
+  deviceType: DeviceType;
+  browser: string;
+  operatingSystem: string;
+  country: string;
+  city: string;
+  pageVisited: string;
+  referrer: string;
+  screenResolution: string;
+  sessionId: string;
+  language: string;
+}
+
+export interface StoredVisit {
+  id: number;
+  visitTime: number;
+}
+
+/** The columns the search and exports read, in the API's order. */
+export const RECORD_COLUMNS = [
+  'id',
+  'visit_time',
+  'ip_address',
+  'device_type',
+  'browser',
+  'operating_system',
+  'country',
+  'city',
+  'page_visited',
+  'screen_resolution',
+  'session_id',
+] as const;
+
+export interface RecordRow {
+  id: number;
+  visit_time: number;
+  ip_address: string;
+  device_type: string;
+  browser: string;
+  operating_system: string;
+  country: string;
+  city: string;
+  page_visited: string;
+  screen_resolution: string;
+  session_id: string;
+}
+
+export function toVisitorRecord(row: RecordRow): VisitorRecord {
+  return {
+    id: Number(row.id),
+    visitTime: new Date(Number(row.visit_time)).toISOString(),
+    ipAddress: row.ip_address,
+    deviceType: row.device_type as DeviceType,
+    browser: row.browser,
+    operatingSystem: row.operating_system,
+    country: row.country === '' ? null : row.country,
+    city: row.city === '' ? null : row.city,
+    pageVisited: row.page_visited,
+    screenResolution: row.screen_resolution,
+    sessionId: row.session_id,
+  };
+}

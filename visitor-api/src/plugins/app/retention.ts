@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+
+const DAY_MS = 86_400_000;
+
+/** With RETENTION_DAYS set, visits older than that are deleted at start and then daily. */
+export default fp(async (fastify) => {
+  const days = fastify.config.retentionDays;
+  if (days === null) return;
+  const purge = async () => {
+    try {
+      const deleted = await fastify.visits.purgeBefore(fastify.clock() - days * DAY_MS);
+      fastify.log.info({ deleted, retentionDays: days }, 'old visits purged');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'purging old visits failed');
+    }
+  };
+  const timer = setInterval(() => void purge(), DAY_MS);
+  timer.unref();
+  fastify.addHook('onReady', purge);
+  fastify.addHook('onClose', async () => clearInterval(timer));
+});

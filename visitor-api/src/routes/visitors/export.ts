@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import { checkAdmin } from '../../lib/admin-access';
+import { toVisitFilter } from '../../lib/visit-filter-input';
+import { errorResponses } from '../../schemas/errors';
+import { ExportQuery } from '../../schemas/search';
+import { csvStream } from '../../export/csv';
+import { xlsxStream } from '../../export/xlsx';
+import { pdfStream } from '../../export/pdf';
+
+const FILES = {
+  csv: { type: 'text/csv; charset=utf-8; header=present', extension: 'csv' },
+  excel: {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  },
+  pdf: { type: 'application/pdf', extension: 'pdf' },
+} as const;
+
+/** GET /api/visitors/export (admin): the visits of a date range as a CSV, Excel or PDF download. */
+const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify;
+  fastify.get(
+    '/export',
+    {
+      schema: {
+        querystring: ExportQuery,
+        response: {
+          // The file itself, streamed as it is produced (never serialised as JSON).
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
+          ...errorResponses(400, 401, 403, 429, 500),
+        },
+      },
+      config: { rateLimit: { max: config.rateLimit.exportPerMinute, timeWindow: '1 minute' } },
+      preHandler: async (request) => checkAdmin(request, config.adminToken),
+    },
+    async (request, reply) => {
+      const { format, startDate, endDate } = request.query;
+      const filter = toVisitFilter({ startDate, endDate }, config.siteTimezone);
+      const now = fastify.clock();
+      const file = FILES[format];
+      const stamp = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+      const chunks = fastify.visits.exportChunks(filter);
+      reply
+        .header('Content-Type', file.type)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="pawapuri-visitors-${stamp}.${file.extension}"`,
+        )
+        .header('Cache-Control', 'no-store');
+      if (format === 'csv') return reply.send(csvStream(chunks));
+      if (format === 'excel') {
+        return reply.send(
+          xlsxStream(chunks, (error) => request.log.error({ err: error }, 'excel export failed')),
+        );
+      }
+      const totalRows = await fastify.visits.count(filter);
+      const rangeText = `${startDate || 'the first visit'} to ${endDate || 'now'}`;
+      return reply.send(
+        pdfStream(chunks, { rangeText, totalRows, generatedAt: new Date(now).toISOString() }),
+      );
+    },
+  );
+};
+
+export default exportRoute;

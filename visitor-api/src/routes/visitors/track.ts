@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isbot } from 'isbot';
+import { errorResponses } from '../../schemas/errors';
+import { TrackBody, TrackCreated, TrackIgnored } from '../../schemas/visitor';
+
+/** POST /api/visitors/track: records one visit, unless the client is a bot or opted out. */
+const track: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify;
+  fastify.post(
+    '/track',
+    {
+      schema: {
+        body: TrackBody,
+        response: {
+          201: TrackCreated,
+          202: TrackIgnored,
+          ...errorResponses(400, 413, 415, 429, 500),
+        },
+      },
+      config: { rateLimit: { max: config.rateLimit.trackPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent'] ?? '';
+      if (isbot(userAgent)) {
+        fastify.dropped.bot += 1;
+        return reply.code(202).send({ recorded: false, reason: 'bot' });
+      }
+      if (config.honorDoNotTrack && request.headers['sec-gpc'] === '1') {
+        fastify.dropped.globalPrivacyControl += 1;
+        return reply.code(202).send({ recorded: false, reason: 'global-privacy-control' });
+      }
+      if (config.honorDoNotTrack && request.headers.dnt === '1') {
+        fastify.dropped.doNotTrack += 1;
+        return reply.code(202).send({ recorded: false, reason: 'do-not-track' });
+      }
+      const body = request.body;
+      const stored = await fastify.visits.track({
+        visitTime: fastify.clock(),
+        ipAddress: request.ip,
+        deviceType: body.deviceType,
+        browser: body.browser.trim(),
+        operatingSystem: body.operatingSystem.trim(),
+        country: body.country?.trim() ?? '',
+        city: body.city?.trim() ?? '',
+        pageVisited: body.pageVisited,
+        referrer: body.referrer,
+        screenResolution: body.screenResolution,
+        sessionId: body.sessionId,
+        language: body.language,
+      });
+      return reply
+        .code(201)
+        .send({ id: stored.id, visitTime: new Date(stored.visitTime).toISOString() });
+    },
+  );
+};
+
+export default track;

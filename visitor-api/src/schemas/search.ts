@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import { SORT_FIELDS, DEVICE_TYPES } from '../lib/device-types';
+import { API_DATE_PATTERN } from '../lib/api-date';
+import { VisitorRecordSchema } from './visitor';
+
+const Filter = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const DateFilter = Type.Optional(
+  Type.Union([
+    Type.String({ pattern: API_DATE_PATTERN, maxLength: 40 }),
+    Type.Literal(''),
+    Type.Null(),
+  ]),
+);
+
+/** POST /search body: the ten filters (null or '' means "any") plus paging and sorting. */
+export const SearchBody = Type.Object(
+  {
+    ipAddress: Filter(45),
+    browser: Filter(100),
+    operatingSystem: Filter(100),
+    deviceType: Type.Optional(
+      Type.Union([...DEVICE_TYPES.map((d) => Type.Literal(d)), Type.Literal(''), Type.Null()]),
+    ),
+    country: Filter(100),
+    city: Filter(100),
+    pageVisited: Filter(512),
+    sessionId: Filter(128),
+    startDate: DateFilter,
+    endDate: DateFilter,
+    page: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    size: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+    sortBy: Type.Union(
+      SORT_FIELDS.map((f) => Type.Literal(f)),
+      { default: 'visitTime' },
+    ),
+    sortDirection: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'DESC' }),
+  },
+  { additionalProperties: false },
+);
+
+export const VisitorPage = Type.Object({
+  content: Type.Array(VisitorRecordSchema),
+  number: Type.Integer(),
+  size: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const ExportQuery = Type.Object(
+  {
+    format: Type.Union([Type.Literal('csv'), Type.Literal('excel'), Type.Literal('pdf')]),
+    startDate: DateFilter,
+    endDate: DateFilter,
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,47 @@
+import { buildApp } from './build-app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+/** Starts the API: validates configuration, listens, and shuts down gracefully. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const server = await buildApp({ config });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting connections, waits for in-flight requests, then
+    // runs onClose hooks (queued visits are committed before the store closes).
+    const force = setTimeout(() => {
+      server.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await server.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('visitor-api failed to start:', error);
+  process.exit(1);
+});
