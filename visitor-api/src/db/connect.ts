@@ -48,5 +48,10 @@ export function connect(options: ConnectOptions): Database {
     options.databaseUrl !== null
       ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
       : openSqlite(options);
-  return { db, engine, timeZone: options.timeZone };
+  return {
+    db,
+    engine,
+    timeZone: options.timeZone,
+    ...(engine === 'postgres' && options.pgSchema ? { schema: options.pgSchema } : {}),
+  };
 }

@@ -8,4 +8,6 @@ export interface Database {
   db: Kysely<Tables>;
   engine: Engine;
   timeZone: string;
+  /** PostgreSQL schema in use, when not the default one. */
+  schema?: string;
 }

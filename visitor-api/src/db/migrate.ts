@@ -30,7 +30,12 @@ async function tryTrigramExtension(database: Database): Promise<void> {
 
 export async function migrate(database: Database): Promise<string[]> {
   await tryTrigramExtension(database);
-  const migrator = new Migrator({ db: database.db, provider: provider(database.engine) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: provider(database.engine),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/build-app';
+import { loadConfig } from '../src/config';
+import type { Clock } from '../src/lib/clock';
+
+export type EngineName = 'sqlite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** SQLite always; PostgreSQL only when TEST_DATABASE_URL is set (CI sets it). */
+export function engines(): EngineName[] {
+  if (!postgresUrl) {
+    console.info(
+      'visitor-api: TEST_DATABASE_URL is not set, so the PostgreSQL run of this suite is SKIPPED (SQLite only).',
+    );
+    return ['sqlite'];
+  }
+  return ['sqlite', 'postgres'];
+}
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Moves the injected clock. */
+  setNow(iso: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty database: a fresh SQLite file, or a PostgreSQL
+ * schema of its own (test files run in parallel and never share one).
+ */
+export async function buildTestApp(
+  engine: EngineName,
+  env: Record<string, string> = {},
+  startIso = '2026-11-22T06:30:00.000Z',
+): Promise<TestApp> {
+  let now = Date.parse(startIso);
+  const clock: Clock = () => now;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-test-'));
+  const schema = `va_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_PATH: path.join(dir, 'visitors.db'),
+    ...(engine === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const app = await buildApp({ config, clock });
+  return {
+    app,
+    setNow: (iso) => {
+      now = Date.parse(iso);
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (engine === 'postgres') {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+export function visit(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    browser: 'Chrome',
+    operatingSystem: 'Windows',
+    deviceType: 'desktop',
+    pageVisited: '/',
+    referrer: 'Direct',
+    sessionId: '1732300000000-abcdef1234',
+    screenResolution: '1920x1080',
+    language: 'en-IN',
+    country: 'India',
+    city: 'Patna',
+    ...overrides,
+  };
+}
+
+export async function track(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  extra: Partial<InjectOptions> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/visitors/track',
+    payload: body,
+    ...extra,
+    headers: { 'user-agent': BROWSER_UA, ...(extra.headers ?? {}) },
+  });
+}
+
+/** Stored visit count, read through the admin search (loopback, no token). */
+export async function storedCount(app: FastifyInstance): Promise<number> {
+  const response = await app.inject({ method: 'POST', url: '/api/visitors/search', payload: {} });
+  return (response.json() as { totalElements: number }).totalElements;
+}
