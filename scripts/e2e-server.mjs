@@ -23,9 +23,9 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     ...process.env,
     DATABASE_PATH: path.join(dataDir, 'visitors.db'),
     // The tests send many visits from one address in a short time.
-    TRACK_RATE_LIMIT_MAX: process.env.TRACK_RATE_LIMIT_MAX ?? '100000',
-    EXPORT_RATE_LIMIT_MAX: process.env.EXPORT_RATE_LIMIT_MAX ?? '1000',
-    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+    RATE_LIMIT_TRACK_PER_MINUTE: process.env.RATE_LIMIT_TRACK_PER_MINUTE ?? '100000',
+    RATE_LIMIT_EXPORT_PER_MINUTE: process.env.RATE_LIMIT_EXPORT_PER_MINUTE ?? '1000',
+    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
