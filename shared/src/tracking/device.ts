@@ -16,6 +16,10 @@ function deviceTypeOf(platformType: string | undefined): DeviceType {
 
 /** Browser, OS and device class from a user-agent string, by bowser (MIT). */
 export function detectDevice(userAgent: string): DeviceInfo {
+  // bowser throws on an empty string; a blank user agent still records a visit.
+  if (!userAgent.trim()) {
+    return { browser: 'Unknown', operatingSystem: 'Unknown', deviceType: 'desktop' };
+  }
   const parsed = Bowser.parse(userAgent);
   return {
     browser: parsed.browser.name || 'Unknown',

@@ -1,0 +1,50 @@
+import { DEFAULT_API_URL, DEFAULT_GEOLOCATION_URL, readEnv } from './env';
+
+const KEYS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'] as const;
+const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
+
+beforeEach(() => {
+  for (const key of KEYS) delete process.env[key];
+});
+
+afterAll(() => {
+  for (const key of KEYS) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+});
+
+describe('readEnv', () => {
+  it('has defaults for every setting', () => {
+    expect(readEnv()).toEqual({
+      apiUrl: 'http://localhost:8080',
+      geolocationUrl: DEFAULT_GEOLOCATION_URL,
+      upiId: 'pawapuri.seva@upi',
+      upiPayeeName: 'Pawapuri Tirth Seva',
+    });
+    expect(DEFAULT_API_URL).toBe('http://localhost:8080');
+  });
+
+  it('takes overrides from the environment, trimming spaces and the API trailing slash', () => {
+    process.env.API_URL = ' https://api.pawapuri.in/ ';
+    process.env.GEOLOCATION_URL = 'https://geo.example/json';
+    process.env.UPI_ID = 'temple@sbi';
+    process.env.UPI_PAYEE_NAME = 'Temple Trust';
+    expect(readEnv()).toEqual({
+      apiUrl: 'https://api.pawapuri.in',
+      geolocationUrl: 'https://geo.example/json',
+      upiId: 'temple@sbi',
+      upiPayeeName: 'Temple Trust',
+    });
+  });
+
+  it('an empty GEOLOCATION_URL disables the lookup', () => {
+    process.env.GEOLOCATION_URL = '';
+    expect(readEnv().geolocationUrl).toBe('');
+  });
+
+  it('an empty API_URL falls back to the default', () => {
+    process.env.API_URL = '';
+    expect(readEnv().apiUrl).toBe(DEFAULT_API_URL);
+  });
+});
