@@ -1,0 +1,56 @@
+import { initI18n, registerCatalog } from './setup';
+import { LANGUAGE_STORAGE_KEY } from './languages';
+
+describe('initI18n', () => {
+  const i18n = initI18n();
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('returns the same initialised instance every time', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(initI18n()).toBe(i18n);
+  });
+
+  it('has the common namespace in English and Hindi', async () => {
+    expect(i18n.t('common:retry')).toBe('Try again');
+    await i18n.changeLanguage('hi');
+    expect(i18n.t('common:retry')).toBe('फिर से कोशिश करें');
+  });
+
+  it('keeps <html lang> in step with the language and remembers the choice', async () => {
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLanguage('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('maps a regional language code to its base language', async () => {
+    await i18n.changeLanguage('hi-IN');
+    expect(i18n.resolvedLanguage).toBe('hi');
+  });
+
+  it('interpolates the page title', () => {
+    expect(i18n.t('common:pageTitle', { title: 'Gallery' })).toBe('Gallery · Pawapuri');
+  });
+});
+
+describe('registerCatalog', () => {
+  it('adds a namespace in both languages', async () => {
+    registerCatalog('test-ns', { en: { hello: 'Hello' }, hi: { hello: 'नमस्ते' } });
+    const i18n = initI18n();
+    expect(i18n.t('test-ns:hello')).toBe('Hello');
+    await i18n.changeLanguage('hi');
+    expect(i18n.t('test-ns:hello')).toBe('नमस्ते');
+    await i18n.changeLanguage('en');
+  });
+
+  it('does not replace a namespace registered earlier', () => {
+    registerCatalog('once-ns', { en: { a: 'first' }, hi: { a: 'पहला' } });
+    registerCatalog('once-ns', { en: { a: 'second' }, hi: { a: 'दूसरा' } });
+    expect(initI18n().t('once-ns:a')).toBe('first');
+  });
+});
