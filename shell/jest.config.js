@@ -1,1 +1,3 @@
-module.exports = require('../tooling/jest.web.js')(__dirname);
+module.exports = require('../tooling/jest.web.js')(__dirname, {
+  setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+});
