@@ -62,3 +62,24 @@ describe('useDelayedClose', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 });
+
+describe('useDelayedClose with touch', () => {
+  it('ignores touch enter and leave, leaving a tap to open it', () => {
+    const { result } = renderHook(() => useDelayedClose());
+    act(() => result.current.onPointerEnter({ pointerType: 'touch' }));
+    expect(result.current.open).toBe(false);
+    act(() => result.current.setOpen(true));
+    act(() => result.current.onPointerLeave({ pointerType: 'touch' }));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current.open).toBe(true);
+  });
+
+  it('still follows a mouse or pen', () => {
+    const { result } = renderHook(() => useDelayedClose());
+    act(() => result.current.onPointerEnter({ pointerType: 'pen' }));
+    expect(result.current.open).toBe(true);
+    act(() => result.current.onPointerLeave({ pointerType: 'mouse' }));
+    act(() => jest.advanceTimersByTime(300));
+    expect(result.current.open).toBe(false);
+  });
+});

@@ -3,6 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** SPEC.md section 9: a dropdown closes 300 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
+interface PointerLike {
+  pointerType?: string;
+}
+
 /**
  * Open/closed state that opens at once on hover and closes only after the
  * pointer has been away for `delayMs`, so a diagonal move to a submenu does
@@ -25,11 +29,22 @@ export function useDelayedClose(delayMs: number = DROPDOWN_CLOSE_DELAY_MS) {
     [cancelClose],
   );
 
-  const onPointerEnter = useCallback(() => setOpen(true), [setOpen]);
-  const onPointerLeave = useCallback(() => {
-    cancelClose();
-    timer.current = setTimeout(() => setOpenState(false), delayMs);
-  }, [cancelClose, delayMs]);
+  // A touch tap fires pointerenter just before its click; opening on it would
+  // make the click's toggle shut the menu at once, so touch opens by click only.
+  const onPointerEnter = useCallback(
+    (event?: PointerLike) => {
+      if (event?.pointerType !== 'touch') setOpen(true);
+    },
+    [setOpen],
+  );
+  const onPointerLeave = useCallback(
+    (event?: PointerLike) => {
+      if (event?.pointerType === 'touch') return;
+      cancelClose();
+      timer.current = setTimeout(() => setOpenState(false), delayMs);
+    },
+    [cancelClose, delayMs],
+  );
 
   useEffect(() => cancelClose, [cancelClose]);
 
