@@ -7,7 +7,7 @@ import '../i18n/register';
 /** Shows the router's current path, so tests can see where a link went. */
 function PathProbe() {
   const { pathname } = useLocation();
-  return <output data-testid="path">{pathname}</output>;
+  return <span data-testid="path">{pathname}</span>;
 }
 
 /** Renders shell UI inside a MemoryRouter at `path`, with i18n started (English). */
