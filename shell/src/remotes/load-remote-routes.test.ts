@@ -1,0 +1,106 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const MANIFESTS = {
+  remote_content: 'http://localhost:3001/mf-manifest.json',
+  remote_tools: 'http://localhost:3002/mf-manifest.json',
+  remote_visitors: 'http://localhost:3003/mf-manifest.json',
+};
+
+const fetchMock = jest.fn();
+const okJson = (body: unknown) => ({ ok: true, status: 200, json: () => Promise.resolve(body) });
+
+/** Fresh module state (the load cache and registration) for each test. */
+async function modules() {
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  const loader = await import('./load-remote-routes');
+  const registry = await import('./remote-registry');
+  return {
+    ...loader,
+    ...registry,
+    loadRemote: jest.mocked(runtime.loadRemote),
+    registerRemotes: jest.mocked(runtime.registerRemotes),
+    registerPlugins: jest.mocked(runtime.registerPlugins),
+  };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+function Routes() {
+  return null;
+}
+
+describe('loadRemoteRoutes', () => {
+  it('registers the remotes from remotes.json once and loads <name>/Routes once', async () => {
+    const m = await modules();
+    fetchMock.mockResolvedValue(okJson(MANIFESTS));
+    m.loadRemote.mockResolvedValue({ default: Routes });
+    await expect(m.loadRemoteRoutes('remote_tools')).resolves.toBe(Routes);
+    await expect(m.loadRemoteRoutes('remote_tools')).resolves.toBe(Routes);
+    expect(m.loadRemote).toHaveBeenCalledTimes(1);
+    expect(m.loadRemote).toHaveBeenCalledWith('remote_tools/Routes');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('http://localhost/remotes.json');
+    expect(m.registerPlugins).toHaveBeenCalledTimes(1);
+    expect(m.registerRemotes).toHaveBeenCalledWith([
+      { name: 'remote_content', entry: MANIFESTS.remote_content },
+      { name: 'remote_tools', entry: MANIFESTS.remote_tools },
+      { name: 'remote_visitors', entry: MANIFESTS.remote_visitors },
+    ]);
+    expect(m.peekLoaded('remote_tools')).toBe(true);
+    expect(m.peekLoaded('remote_content')).toBe(false);
+  });
+
+  it('does not cache a failed load, so a retry loads again', async () => {
+    const m = await modules();
+    fetchMock.mockResolvedValue(okJson(MANIFESTS));
+    m.loadRemote
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ default: Routes });
+    await expect(m.loadRemoteRoutes('remote_content')).rejects.toThrow('down');
+    expect(m.peekLoaded('remote_content')).toBe(false);
+    await expect(m.loadRemoteRoutes('remote_content')).resolves.toBe(Routes);
+    expect(m.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a module without a component', async () => {
+    const m = await modules();
+    fetchMock.mockResolvedValue(okJson(MANIFESTS));
+    m.loadRemote.mockResolvedValue({ default: 'nope' });
+    await expect(m.loadRemoteRoutes('remote_visitors')).rejects.toThrow(
+      'remote_visitors/Routes did not export a component',
+    );
+  });
+
+  it('reads remotes.json again after it failed', async () => {
+    const m = await modules();
+    fetchMock
+      .mockResolvedValueOnce({ ok: false, status: 404, json: () => Promise.resolve({}) })
+      .mockResolvedValueOnce(okJson({ remote_content: 'x' }))
+      .mockResolvedValueOnce(okJson(MANIFESTS));
+    m.loadRemote.mockResolvedValue({ default: Routes });
+    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow('HTTP 404');
+    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow(/must name/);
+    await expect(m.loadRemoteRoutes('remote_tools')).resolves.toBe(Routes);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('resetRemote', () => {
+  it('re-registers one remote by force from a fresh remotes.json', async () => {
+    const m = await modules();
+    fetchMock.mockResolvedValue(okJson(MANIFESTS));
+    await m.resetRemote('remote_tools');
+    expect(m.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'remote_tools', entry: MANIFESTS.remote_tools }],
+      { force: true },
+    );
+  });
+});
