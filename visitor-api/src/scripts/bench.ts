@@ -1,0 +1,266 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import BetterSqlite3 from 'better-sqlite3';
+
+/*
+ * npm run bench -w visitor-api [-- --rows 1000000 --duration 10]
+ * Prints figures, asserts nothing. Every server runs in its own process so the
+ * load generator does not share its event loop; every load run is bounded by
+ * time and connections.
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const ROWS = option('rows', 1_000_000);
+const DURATION = option('duration', 10);
+const CONNECTIONS = 50;
+const root = path.resolve(__dirname, '..', '..');
+const dataDir = path.join(root, 'data');
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const VISIT = JSON.stringify({
+  browser: 'Chrome',
+  operatingSystem: 'Android',
+  deviceType: 'mobile',
+  pageVisited: '/jal-mandir',
+  referrer: 'Direct',
+  sessionId: '1732300000000-benchmark1',
+  screenResolution: '393x873',
+  language: 'hi-IN',
+  country: 'India',
+  city: 'Patna',
+});
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+}
+
+/** A free loopback port (the API logs at warn here, so it cannot announce its own). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(script: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  return new Promise((resolve, reject) => {
+    // The compiled server, as production runs it (tsx would add its compiler to RSS).
+    const compiled = script.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+    const child = spawn(process.execPath, [compiled], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_TRACK_PER_MINUTE: '1000000000',
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+        RATE_LIMIT_EXPORT_PER_MINUTE: '1000',
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(?:listening|Server listening at) (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
+    const url = `http://127.0.0.1:${port}`;
+    const poll = setInterval(() => {
+      fetch(`${url}/health`).then(
+        () => {
+          clearInterval(poll);
+          resolve({ child, url });
+        },
+        () => undefined,
+      );
+    }, 200);
+  });
+}
+
+async function stop(server: Server): Promise<void> {
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, body: string, seconds = DURATION, connections = CONNECTIONS) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': UA },
+    body,
+    connections,
+    duration: seconds,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, non2xx: result.non2xx };
+}
+
+async function median(url: string, method: 'GET' | 'POST', body?: string) {
+  const result = await autocannon({
+    url,
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body } : {}),
+    connections: 1,
+    duration: 5,
+  });
+  return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+function peakRss(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function trackRun(label: string, env: Record<string, string>) {
+  const api = await start('src/server.ts', env);
+  const bare = await start('src/scripts/bare-server.ts', {});
+  try {
+    // Warm both up, then measure one after the other in the same run.
+    await load(`${bare.url}/api/visitors/track`, VISIT, 2);
+    await load(`${api.url}/api/visitors/track`, VISIT, 2);
+    const b = await load(`${bare.url}/api/visitors/track`, VISIT);
+    const t = await load(`${api.url}/api/visitors/track`, VISIT);
+    console.info(
+      `track on ${label}: ${t.rps.toFixed(0)} req/s (p50 ${t.p50} ms, non-2xx ${t.non2xx}) | bare 204 route: ${b.rps.toFixed(0)} req/s (p50 ${b.p50} ms) | ratio ${(t.rps / b.rps).toFixed(2)}`,
+    );
+  } finally {
+    await stop(api);
+    await stop(bare);
+  }
+}
+
+async function ensureSeeded(databasePath: string): Promise<void> {
+  if (fs.existsSync(databasePath)) {
+    const db = new BetterSqlite3(databasePath, { readonly: true });
+    const row = db.prepare("select value from counters where name = 'stored'").get() as
+      | { value: number }
+      | undefined;
+    db.close();
+    if ((row?.value ?? 0) >= ROWS) return;
+    fs.rmSync(databasePath, { force: true });
+  }
+  console.info(
+    `seeding ${ROWS.toLocaleString('en-IN')} visits over 30 days (once; reused later)...`,
+  );
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/scripts/seed.ts', '--visits', String(ROWS), '--days', '30'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath },
+        stdio: 'ignore',
+      },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+  });
+  console.info(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function readRun(databasePath: string) {
+  const env = { DATABASE_PATH: databasePath };
+  const api = await start('src/server.ts', env);
+  try {
+    const base = `${api.url}/api/visitors`;
+    const runs: [string, 'GET' | 'POST', string, string?][] = [
+      ['analytics', 'GET', `${base}/analytics`],
+      ['statistics', 'GET', `${base}/statistics`],
+      ['search, default page', 'POST', `${base}/search`, '{}'],
+      [
+        'search, filtered',
+        'POST',
+        `${base}/search`,
+        JSON.stringify({ country: 'nepal', deviceType: 'mobile', size: 100 }),
+      ],
+    ];
+    for (const [label, method, url, body] of runs) {
+      const r = await median(url, method, body);
+      console.info(
+        `${label}: median ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests, 1 connection, 5 s)`,
+      );
+    }
+  } finally {
+    await stop(api);
+  }
+  // A fresh process for the export, so its peak RSS is the export's own.
+  const fresh = await start('src/server.ts', env);
+  try {
+    const started = Date.now();
+    const response = await fetch(`${fresh.url}/api/visitors/export?format=csv`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.info(
+      `CSV export: ${(lines - 1).toLocaleString('en-IN')} rows, ${mb(bytes)} in ${seconds.toFixed(1)} s; server peak RSS ${mb(peakRss(fresh.child.pid))}`,
+    );
+  } finally {
+    await stop(fresh);
+  }
+}
+
+async function main() {
+  console.info('building dist/ ...');
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  console.info(
+    `machine: ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per load run, ${CONNECTIONS} connections`,
+  );
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-bench-'));
+  try {
+    await trackRun('SQLite', { DATABASE_PATH: path.join(scratch, 'track.db') });
+    if (postgresUrl) {
+      await trackRun('PostgreSQL', {
+        DATABASE_URL: postgresUrl,
+        DATABASE_SCHEMA: 'visitor_api_bench',
+      });
+    } else {
+      console.info('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to include it)');
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  if (ROWS > 0) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const databasePath = path.join(dataDir, `bench-${ROWS}.db`);
+    await ensureSeeded(databasePath);
+    await readRun(databasePath);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
