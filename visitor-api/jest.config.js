@@ -7,6 +7,5 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
-  // Route tests open real databases and the kill test spawns a server.
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
 };
