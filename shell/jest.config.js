@@ -1,3 +1,1 @@
-module.exports = require('../tooling/jest.web.js')(__dirname, {
-  setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
-});
+module.exports = require('../tooling/jest.web.js')(__dirname);

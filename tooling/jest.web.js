@@ -22,6 +22,7 @@ module.exports = function webJestConfig(dir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.js'),
     },
+    setupFiles: [path.join(__dirname, 'jest-polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     ...overrides,
   };
