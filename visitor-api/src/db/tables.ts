@@ -52,16 +52,10 @@ export interface CountersTable {
   value: number;
 }
 
-export interface SettingsTable {
-  name: string;
-  value: string;
-}
-
 export interface Tables {
   visits: VisitsTable;
   daily_counts: DailyCountsTable;
   daily_sessions: DailySessionsTable;
   daily_uniques: DailyUniquesTable;
   counters: CountersTable;
-  settings: SettingsTable;
 }

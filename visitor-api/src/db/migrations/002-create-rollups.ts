@@ -42,10 +42,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'bigint', (c) => c.notNull())
     .execute();
-
-  await db.schema
-    .createTable('settings')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .execute();
 }

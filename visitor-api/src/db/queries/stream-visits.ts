@@ -11,7 +11,7 @@ import { filterConditions, type VisitFilter } from './visit-filter';
 export async function* streamVisits(
   database: Database,
   filter: VisitFilter,
-  chunkSize = 2000,
+  chunkSize = 500,
 ): AsyncGenerator<VisitorRecord[]> {
   let after: { time: number; id: number } | null = null;
   for (;;) {
@@ -21,11 +21,9 @@ export async function* streamVisits(
       .select(RECORD_COLUMNS)
       .where(filterConditions(database, filter))
       .$if(cursor !== null, (qb) =>
+        // A row-value comparison, which both engines answer from the (visit_time, id) index.
         qb.where((eb) =>
-          eb.or([
-            eb('visit_time', '>', cursor?.time ?? 0),
-            eb.and([eb('visit_time', '=', cursor?.time ?? 0), eb('id', '>', cursor?.id ?? 0)]),
-          ]),
+          eb(eb.refTuple('visit_time', 'id'), '>', eb.tuple(cursor?.time ?? 0, cursor?.id ?? 0)),
         ),
       )
       .orderBy('visit_time', 'asc')

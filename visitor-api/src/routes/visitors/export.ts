@@ -6,8 +6,8 @@ import { toVisitFilter } from '../../lib/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
 import { ExportQuery } from '../../schemas/search';
 import { csvStream } from '../../export/csv';
-import { xlsxStream } from '../../export/xlsx';
-import { pdfStream } from '../../export/pdf';
+import type * as XlsxModule from '../../export/xlsx';
+import type * as PdfModule from '../../export/pdf';
 
 const FILES = {
   csv: { type: 'text/csv; charset=utf-8; header=present', extension: 'csv' },
@@ -17,6 +17,15 @@ const FILES = {
   },
   pdf: { type: 'application/pdf', extension: 'pdf' },
 } as const;
+
+/*
+ * exceljs and pdfkit add tens of MB to the process: they are required on first
+ * use (a synchronous require, which works the same compiled and under ts-jest).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const loadXlsx = (): typeof XlsxModule => require('../../export/xlsx');
+const loadPdf = (): typeof PdfModule => require('../../export/pdf');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** GET /api/visitors/export (admin): the visits of a date range as a CSV, Excel or PDF download. */
 const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -50,11 +59,14 @@ const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         )
         .header('Cache-Control', 'no-store');
       if (format === 'csv') return reply.send(csvStream(chunks));
+      // exceljs and pdfkit are large: loaded on first use, not at start-up.
       if (format === 'excel') {
+        const { xlsxStream } = loadXlsx();
         return reply.send(
           xlsxStream(chunks, (error) => request.log.error({ err: error }, 'excel export failed')),
         );
       }
+      const { pdfStream } = loadPdf();
       const totalRows = await fastify.visits.count(filter);
       const rangeText = `${startDate || 'the first visit'} to ${endDate || 'now'}`;
       return reply.send(
