@@ -50,7 +50,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/remote-content/**', '**/remote-tools/**', '**/remote-visitors/**', '**/shell/**'],
+              group: [
+                '**/remote-content/**',
+                '**/remote-tools/**',
+                '**/remote-visitors/**',
+                '**/shell/**',
+              ],
               message: 'Packages never import each other; share code through @pawapuri/shared.',
             },
           ],
