@@ -1,51 +1,45 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { TextPage } from './features/page/components/text-page';
+import { HomePage } from './features/home/components/home-page';
+import { GalleryPage } from './features/gallery/components/gallery-page';
+import { DonatePage } from './features/donate/components/donate-page';
+import { HotelsPage } from './features/hotels/components/hotels-page';
+import { CabsPage } from './features/cabs/components/cabs-page';
+
+/** Written pages: path -> catalog id under `text.` */
+const TEXT_PAGES: Record<string, string> = {
+  '/jal-mandir': 'jal-mandir',
+  '/jal-mandir/history': 'history',
+  '/jal-mandir/history/ancient': 'history-ancient',
+  '/jal-mandir/history/medieval': 'history-medieval',
+  '/jal-mandir/history/modern': 'history-modern',
+  '/jal-mandir/architecture': 'architecture',
+  '/jal-mandir/architecture/design': 'architecture-design',
+  '/jal-mandir/architecture/restoration': 'architecture-restoration',
+  '/jal-mandir/timings': 'timings',
+  '/gaon-mandir': 'gaon-mandir',
+  '/samosaran': 'samosaran',
+  '/other-temples': 'other-temples',
+  '/about': 'about',
+  '/transport/buses': 'buses',
+  '/transport/trains': 'trains',
+  '/nearby-places': 'nearby',
+};
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route path="/" element={<PlaceholderPage path="/" />} />
-      <Route path="/jal-mandir" element={<PlaceholderPage path="/jal-mandir" />} />
-      <Route path="/jal-mandir/history" element={<PlaceholderPage path="/jal-mandir/history" />} />
-      <Route
-        path="/jal-mandir/history/ancient"
-        element={<PlaceholderPage path="/jal-mandir/history/ancient" />}
-      />
-      <Route
-        path="/jal-mandir/history/medieval"
-        element={<PlaceholderPage path="/jal-mandir/history/medieval" />}
-      />
-      <Route
-        path="/jal-mandir/history/modern"
-        element={<PlaceholderPage path="/jal-mandir/history/modern" />}
-      />
-      <Route
-        path="/jal-mandir/architecture"
-        element={<PlaceholderPage path="/jal-mandir/architecture" />}
-      />
-      <Route
-        path="/jal-mandir/architecture/design"
-        element={<PlaceholderPage path="/jal-mandir/architecture/design" />}
-      />
-      <Route
-        path="/jal-mandir/architecture/restoration"
-        element={<PlaceholderPage path="/jal-mandir/architecture/restoration" />}
-      />
-      <Route path="/jal-mandir/timings" element={<PlaceholderPage path="/jal-mandir/timings" />} />
-      <Route path="/gaon-mandir" element={<PlaceholderPage path="/gaon-mandir" />} />
-      <Route path="/samosaran" element={<PlaceholderPage path="/samosaran" />} />
-      <Route path="/other-temples" element={<PlaceholderPage path="/other-temples" />} />
-      <Route path="/about" element={<PlaceholderPage path="/about" />} />
-      <Route path="/gallery" element={<PlaceholderPage path="/gallery" />} />
-      <Route path="/donate" element={<PlaceholderPage path="/donate" />} />
-      <Route path="/hotels" element={<PlaceholderPage path="/hotels" />} />
-      <Route path="/cabs" element={<PlaceholderPage path="/cabs" />} />
-      <Route path="/transport/buses" element={<PlaceholderPage path="/transport/buses" />} />
-      <Route path="/transport/trains" element={<PlaceholderPage path="/transport/trains" />} />
-      <Route path="/nearby-places" element={<PlaceholderPage path="/nearby-places" />} />
+      <Route path="/" element={<HomePage />} />
+      {Object.entries(TEXT_PAGES).map(([path, id]) => (
+        <Route key={path} path={path} element={<TextPage key={id} id={id} />} />
+      ))}
+      <Route path="/gallery" element={<GalleryPage />} />
+      <Route path="/donate" element={<DonatePage />} />
+      <Route path="/hotels" element={<HotelsPage />} />
+      <Route path="/cabs" element={<CabsPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,3 +1,6 @@
+import { textEn } from './text-en';
+import { featuresEn } from './features-en';
+
 /** English strings of this remote. */
 export const en = {
   pages: {
@@ -23,4 +26,6 @@ export const en = {
     '/transport/trains': 'Trains',
     '/nearby-places': 'Nearby places',
   },
+  text: textEn,
+  ...featuresEn,
 };

@@ -1,5 +1,9 @@
+import type { en } from './en';
+import { textHi } from './text-hi';
+import { featuresHi } from './features-hi';
+
 /** Hindi strings of this remote (same keys as en.ts). */
-export const hi = {
+export const hi: typeof en = {
   pages: {
     '/': 'मुख्य पृष्ठ',
     '/jal-mandir': 'जल मंदिर',
@@ -23,4 +27,6 @@ export const hi = {
     '/transport/trains': 'ट्रेनें',
     '/nearby-places': 'आसपास के स्थान',
   },
+  text: textHi,
+  ...featuresHi,
 };

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
+import styles from './donate.module.css';
+
+const APPS = ['Google Pay', 'PhonePe', 'Paytm', 'BHIM'];
+const USES = ['hosting', 'development', 'content', 'security'] as const;
+
+/** Steps, app badges, where the money goes and the tax note. */
+export function DonateInfo() {
+  const { t } = useTranslation(NAMESPACE);
+  const steps = t('donate.steps', { returnObjects: true }) as string[];
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="donate-how">
+        <h2 id="donate-how">{t('donate.howTitle')}</h2>
+        <ol className={styles.steps}>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <ul className={styles.badges} aria-label={t('donate.appsLabel')}>
+          {APPS.map((app) => (
+            <li key={app} className={styles.badge}>
+              {app}
+            </li>
+          ))}
+          <li className={styles.badge}>{t('donate.bankApp')}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="donate-uses">
+        <h2 id="donate-uses">{t('donate.usesTitle')}</h2>
+        <ul className={styles.uses}>
+          {USES.map((use) => (
+            <li key={use} className={styles.card}>
+              <h3>{t(`donate.uses.${use}.title`)}</h3>
+              <p>{t(`donate.uses.${use}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className={styles.note}>{t('donate.taxNote')}</p>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '@pawapuri/shared';
+import { NAMESPACE } from '../../../i18n/register';
+import { Page } from '../../page/components/page';
+import { PRESET_GROUPS, type PresetGroup } from '../data/presets';
+import { INITIAL_DONATION, choosePreset, chosenAmount, typeCustom } from '../utils/donation-state';
+import { UpiBox } from './upi-box';
+import { DonateInfo } from './donate-info';
+import styles from './donate.module.css';
+
+export function DonatePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [state, setState] = useState(INITIAL_DONATION);
+  const amount = chosenAmount(state);
+
+  return (
+    <Page title={t('donate.title')} description={t('donate.description')} lead={t('donate.lead')}>
+      <section className={styles.card} aria-labelledby="donate-amount">
+        <h2 id="donate-amount">{t('donate.chooseAmount')}</h2>
+        {(Object.keys(PRESET_GROUPS) as PresetGroup[]).map((group) => (
+          <div
+            key={group}
+            className={styles.group}
+            role="group"
+            aria-label={t(`donate.groups.${group}`)}
+          >
+            <h3 className={styles.groupTitle}>{t(`donate.groups.${group}`)}</h3>
+            <div className={styles.presets}>
+              {PRESET_GROUPS[group].map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className={styles.preset}
+                  aria-pressed={state.preset === value}
+                  onClick={() => setState((s) => choosePreset(s, value))}
+                >
+                  {formatRupees(value)}
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
+        <label className={styles.customLabel}>
+          {t('donate.customLabel')}
+          <input
+            className={styles.custom}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Enter Custom Amount (₹)"
+            value={state.custom}
+            onChange={(event) => setState((s) => typeCustom(s, event.target.value))}
+          />
+        </label>
+        {amount !== null ? (
+          <p className={styles.selected} aria-live="polite">
+            {t('donate.selected')}{' '}
+            <strong data-testid="donate-amount">{formatRupees(amount)}</strong>
+          </p>
+        ) : null}
+      </section>
+      {amount !== null ? <UpiBox amount={amount} /> : null}
+      <DonateInfo />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, type GalleryImage } from '../data/gallery-images';
+import styles from './gallery.module.css';
+
+interface LightboxProps {
+  image: GalleryImage;
+  onClose: () => void;
+}
+
+/** Full-size view: a click anywhere or Escape closes it (focus goes back to the thumbnail). */
+export function Lightbox({ image, onClose }: LightboxProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div
+      className={styles.lightbox}
+      role="dialog"
+      aria-modal="true"
+      aria-label={image.title}
+      onClick={onClose}
+    >
+      <img
+        className={styles.full}
+        src={image.src}
+        alt={t('gallery.alt', { title: image.title })}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+      />
+      <p className={styles.fullCaption}>{image.title}</p>
+      <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+        {t('gallery.close')}
+      </button>
+    </div>
+  );
+}

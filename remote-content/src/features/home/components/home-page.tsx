@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
+import { Page } from '../../page/components/page';
+import { Carousel } from './carousel';
+import { AdPlaceholder } from './ad-placeholder';
+import { StatisticsPanel } from './statistics-panel';
+import { FeatureCards } from './feature-cards';
+import styles from './home.module.css';
+
+export function HomePage() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Page title={t('home.title')} description={t('home.description')}>
+      <Carousel />
+      <section className={styles.welcome}>
+        <h2>{t('home.welcomeTitle')}</h2>
+        <p>{t('home.welcome')}</p>
+      </section>
+      <AdPlaceholder size="banner" />
+      <StatisticsPanel />
+      <section aria-labelledby="home-features">
+        <h2 id="home-features">{t('home.featuresTitle')}</h2>
+        <FeatureCards />
+      </section>
+      <section className={styles.welcome}>
+        <h2>{t('home.significanceTitle')}</h2>
+        <p>{t('home.significance')}</p>
+      </section>
+      <AdPlaceholder />
+      <section className={styles.plan}>
+        <h2>{t('home.planTitle')}</h2>
+        <div className={styles.planButtons}>
+          <Link className={styles.button} to="/gallery">
+            {t('home.planGallery')}
+          </Link>
+          <Link className={styles.button} to="/donate">
+            {t('home.planDonate')}
+          </Link>
+        </div>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
+import { Page } from '../../page/components/page';
+import { HOTELS } from '../data/hotels';
+import { HotelCard } from './hotel-card';
+import styles from './hotels.module.css';
+
+export function HotelsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tips = t('hotels.tips', { returnObjects: true }) as string[];
+  return (
+    <Page title={t('hotels.title')} description={t('hotels.description')} lead={t('hotels.lead')}>
+      <ul className={styles.list}>
+        {HOTELS.map((hotel, index) => (
+          <HotelCard key={hotel.id} hotel={hotel} lazy={index > 1} />
+        ))}
+      </ul>
+      <section className={styles.panel}>
+        <h2>{t('hotels.tipsTitle')}</h2>
+        <ul>
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.panel}>
+        <h2>{t('hotels.officeTitle')}</h2>
+        <p>{t('hotels.office')}</p>
+      </section>
+    </Page>
+  );
+}

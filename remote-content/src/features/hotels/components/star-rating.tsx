@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
+import { starCounts } from '../utils/rating';
+import styles from './hotels.module.css';
+
+export function StarRating({ rating }: { rating: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { full, half, empty } = starCounts(rating);
+  return (
+    <span className={styles.stars} role="img" aria-label={t('hotels.rating', { rating })}>
+      {'★'.repeat(full)}
+      {half ? <span className={styles.half}>★</span> : null}
+      <span className={styles.empty}>{'★'.repeat(empty)}</span>
+    </span>
+  );
+}

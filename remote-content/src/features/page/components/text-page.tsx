@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
+import { Page } from './page';
+import styles from './text-page.module.css';
+
+interface Section {
+  heading: string;
+  body: string;
+}
+
+/** A page written entirely in the catalog under `text.<id>`: title, lead and sections. */
+export function TextPage({ id }: { id: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const sections = t(`text.${id}.sections`, { returnObjects: true }) as Section[];
+  return (
+    <Page
+      title={t(`text.${id}.title`)}
+      description={t(`text.${id}.description`)}
+      lead={t(`text.${id}.description`)}
+    >
+      {sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          <p className={styles.body}>{section.body}</p>
+        </section>
+      ))}
+    </Page>
+  );
+}
