@@ -48,10 +48,19 @@ function wallClock(epochMs: number, timeZone: string): WallClock {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+// Every insert asks for the day of "now": remember the last minute asked per zone
+// (zone offsets are whole minutes, so a day never changes inside one).
+const lastMinute = new Map<string, { minute: number; day: string }>();
+
 /** The local calendar day of an instant, e.g. '2026-11-22'. */
 export function localDay(epochMs: number, timeZone: string): string {
+  const minute = Math.floor(epochMs / 60_000);
+  const cached = lastMinute.get(timeZone);
+  if (cached?.minute === minute) return cached.day;
   const wall = wallClock(epochMs, timeZone);
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  const day = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  lastMinute.set(timeZone, { minute, day });
+  return day;
 }
 
 /** The day `days` after (or before, when negative) a 'YYYY-MM-DD' day. */
