@@ -1,0 +1,26 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('home', () => {
+  test('the carousel advances on its own every 5 s', async ({ page }) => {
+    await page.goto('/');
+    const current = page.locator('.slick-slide.slick-current');
+    await expect(current).toHaveAttribute('data-index', '0');
+    await expect(current).toHaveAttribute('data-index', '1', { timeout: 8_000 });
+  });
+
+  test('shows the statistics panel, two promotions, four features and the plan buttons', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('stat-totalVisits')).toHaveText(/^[\d,]+$/);
+    await expect(page.locator('[data-ad-size]')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'See the gallery' })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+    await expect(page.getByRole('link', { name: 'Support this site' })).toHaveAttribute(
+      'href',
+      '/donate',
+    );
+  });
+});

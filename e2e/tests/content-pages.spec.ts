@@ -1,0 +1,66 @@
+import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
+
+const CONTENT_PAGES = [
+  '/',
+  '/jal-mandir',
+  '/jal-mandir/history',
+  '/jal-mandir/history/ancient',
+  '/jal-mandir/history/medieval',
+  '/jal-mandir/history/modern',
+  '/jal-mandir/architecture',
+  '/jal-mandir/architecture/design',
+  '/jal-mandir/architecture/restoration',
+  '/jal-mandir/timings',
+  '/gaon-mandir',
+  '/samosaran',
+  '/other-temples',
+  '/about',
+  '/gallery',
+  '/donate',
+  '/hotels',
+  '/cabs',
+  '/transport/buses',
+  '/transport/trains',
+  '/nearby-places',
+];
+
+test.describe('content pages', () => {
+  for (const path of CONTENT_PAGES) {
+    test(`${path} has a title, a description and no serious axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3}/);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('Jal Mandir carries its visiting information and facts', async ({ page }) => {
+    await page.goto('/jal-mandir');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('sunrise to sunset');
+    await expect(main).toContainText('no entry fee');
+    await expect(main).toContainText('600 feet');
+    await expect(main).toContainText('527 BCE');
+    await expect(main).toContainText('38 km from Rajgir');
+    await expect(main).toContainText('101 km from Patna');
+  });
+
+  test('hotels: five cards with star labels, +N more and Book Now', async ({ page }) => {
+    await page.goto('/hotels');
+    await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(5);
+    await expect(page.getByRole('img', { name: '4.5 out of 5' })).toHaveCount(2);
+    await expect(page.getByText('+2 more')).toBeVisible();
+    await expect(page.getByText('₹500 – ₹1,500 per night')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking tips' })).toBeVisible();
+  });
+
+  test('cabs: five services, the fare table and emergency numbers', async ({ page }) => {
+    await page.goto('/cabs');
+    await expect(page.getByRole('heading', { level: 2, name: 'E-rickshaw' })).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(6);
+    await expect(page.getByRole('row', { name: /Patna 101 km/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1363' })).toHaveAttribute('href', 'tel:1363');
+    await expect(page.getByRole('link', { name: '108' })).toBeVisible();
+  });
+});
