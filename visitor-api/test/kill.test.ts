@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '..');
 interface Running {
   child: ChildProcess;
   url: string;
-  exited: Promise<void>;
+  exited: Promise<number | null>;
+  output: () => string;
 }
 
 function startServer(databasePath: string): Promise<Running> {
@@ -28,7 +29,7 @@ function startServer(databasePath: string): Promise<Running> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -36,7 +37,7 @@ function startServer(databasePath: string): Promise<Running> {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ child, url: match[1], exited });
+        resolve({ child, url: match[1], exited, output: () => output });
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -98,6 +99,53 @@ describe('kill -9 durability (SQLite, real server process)', () => {
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;
+    }
+  });
+
+  it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
+    const server = await startServer(databasePath);
+    const send = (i: number) =>
+      fetch(`${server.url}/api/visitors/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+        body: JSON.stringify(visit({ sessionId: 'sigterm', pageVisited: `/t${i}` })),
+      }).then(
+        async (r) => ({
+          status: r.status,
+          id: r.status === 201 ? ((await r.json()) as { id: number }).id : 0,
+        }),
+        () => ({ status: 0, id: 0 }),
+      );
+    const first = await send(-1);
+    expect(first.status).toBe(201);
+    const inFlight = Array.from({ length: 100 }, (_, i) => send(i));
+    await new Promise((r) => setImmediate(r));
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(inFlight);
+    const code = await server.exited;
+    expect({ code, log: code === 0 ? '' : server.output().slice(-3000) }).toEqual({
+      code: 0,
+      log: '',
+    });
+    // Each request was either answered 201 or never accepted: no 5xx, no half answers.
+    // Requests that reach a closing server get 503 and are not stored.
+    expect(results.filter((r) => ![0, 201, 503].includes(r.status))).toEqual([]);
+
+    const again = await startServer(databasePath);
+    try {
+      const response = await fetch(`${again.url}/api/visitors/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: 'sigterm', size: 500 }),
+      });
+      const stored = new Set(
+        ((await response.json()) as { content: { id: number }[] }).content.map((r) => r.id),
+      );
+      const acknowledged = [first, ...results].filter((r) => r.status === 201).map((r) => r.id);
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
     }
   });
 });
