@@ -29,10 +29,14 @@ test('donate: choose an amount, read the UPI link from the QR, copy the UPI id',
   expect(url.searchParams.get('pn')).toBeTruthy();
   expect(link).not.toMatch(/ /);
 
-  const dialog = page.waitForEvent('dialog');
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept().catch(() => undefined);
+  });
   await page.getByRole('button', { name: 'Copy UPI ID' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('UPI ID copied! You can now paste it in your UPI app.');
-  await alert.accept();
+  await expect
+    .poll(() => messages)
+    .toEqual(['UPI ID copied! You can now paste it in your UPI app.']);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(upiId);
 });

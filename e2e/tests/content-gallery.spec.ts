@@ -5,8 +5,8 @@ test('gallery: filter, open the lightbox, close with Escape', async ({ page }) =
   const grid = page.getByRole('main').getByRole('list');
   await expect(grid.getByRole('listitem')).toHaveCount(23);
 
-  await page.getByRole('button', { name: 'Festivals' }).click();
-  await expect(page.getByRole('button', { name: 'Festivals' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Festivals', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Festivals', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -62,7 +62,9 @@ export function GalleryPage() {
                 loading={index < EAGER_COUNT ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              <span className={styles.caption}>{image.title}</span>
+              <span className={styles.caption} aria-hidden="true">
+                {image.title}
+              </span>
             </button>
           </li>
         ))}
