@@ -113,3 +113,24 @@ describe.each(engines())('statistics and analytics on %s', (engine) => {
     });
   });
 });
+
+describe.each(engines())('retention on %s', (engine) => {
+  it('purges visits older than the retention cut-off, keeping the all-time total', async () => {
+    const t = await buildTestApp(engine, {}, '2026-09-01T06:00:00.000Z');
+    try {
+      await track(t.app, visit({ sessionId: 'old' }));
+      t.setNow('2026-11-22T06:00:00.000Z');
+      await track(t.app, visit({ sessionId: 'new' }));
+      const deleted = await t.app.visits.purgeBefore(
+        Date.parse('2026-11-22T06:00:00.000Z') - 31 * 86_400_000,
+      );
+      expect(deleted).toBe(1);
+      const page = await t.app.inject({ method: 'POST', url: '/api/visitors/search', payload: {} });
+      expect(page.json()).toMatchObject({ totalElements: 1, content: [{ sessionId: 'new' }] });
+      const stats = await t.app.inject('/api/visitors/statistics');
+      expect(stats.json()).toMatchObject({ totalVisits: 2, todayVisits: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+});
