@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { FRONT_ENDS } from './apps.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const routes = process.argv.slice(2).length
@@ -26,10 +27,7 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
 });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium(chromium);
 
 function localFile(url) {
   const { port, pathname } = new URL(url);

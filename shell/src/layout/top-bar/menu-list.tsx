@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
-import { NavBadge } from '../nav-badge';
+import { NavItemLink } from '../nav-item-link';
 import { useDelayedClose } from '../use-delayed-close';
 import { nextMenuLink } from './menu-keys';
 import styles from './desktop-nav.module.css';
@@ -61,21 +61,10 @@ export function MenuList({ id, items, level, focusFirst, onClose }: MenuListProp
   );
 }
 
-function MenuLink({ item, ...rest }: { item: NavItem } & Record<string, unknown>) {
-  const { t } = useTranslation('shell');
-  const Icon = item.icon;
-  return (
-    <NavLink
-      to={item.path}
-      end
-      className={({ isActive }) => `${styles.menuLink} ${isActive ? styles.current : ''}`}
-      {...rest}
-    >
-      <Icon aria-hidden="true" size={16} />
-      <span className={styles.label}>{t(`nav.${item.id}`)}</span>
-      {item.badge && <NavBadge badge={item.badge} />}
-    </NavLink>
-  );
+const MENU_CLASSES = { link: styles.menuLink, current: styles.current, label: styles.label };
+
+function MenuLink({ item }: { item: NavItem }) {
+  return <NavItemLink item={item} iconSize={16} classes={MENU_CLASSES} />;
 }
 
 /** A menu entry with its own submenu, opened by hover or ArrowRight. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
 import { NAV_ITEMS, type NavItem } from '../../navigation/nav-items';
 import { NavBadge } from '../nav-badge';
+import { NavItemLink } from '../nav-item-link';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -130,19 +131,15 @@ function flatten(items: NavItem[], depth: number): { item: NavItem; depth: numbe
   return items.flatMap((item) => [{ item, depth }, ...flatten(item.children ?? [], depth + 1)]);
 }
 
+const LINK_CLASSES = { link: styles.link, current: styles.current, label: styles.label };
+
 function MenuLink({ item, depth }: { item: NavItem; depth: number }) {
-  const { t } = useTranslation('shell');
-  const Icon = item.icon;
   return (
-    <NavLink
-      to={item.path}
-      end
-      className={({ isActive }) => `${styles.link} ${isActive ? styles.current : ''}`}
+    <NavItemLink
+      item={item}
+      iconSize={depth ? 16 : 20}
+      classes={LINK_CLASSES}
       style={{ paddingLeft: `${1 + depth * 1.25}rem` }}
-    >
-      <Icon aria-hidden="true" size={depth ? 16 : 20} />
-      <span className={styles.label}>{t(`nav.${item.id}`)}</span>
-      {item.badge && <NavBadge badge={item.badge} />}
-    </NavLink>
+    />
   );
 }

@@ -1,0 +1,36 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NavItem } from '../navigation/nav-items';
+import { NavBadge } from './nav-badge';
+
+interface NavItemLinkProps {
+  item: NavItem;
+  iconSize: number;
+  /** Class names of the menu the link sits in. */
+  classes: { link?: string; current?: string; label?: string };
+  style?: CSSProperties;
+  /** Extra content after the badge (e.g. a flyout chevron). */
+  children?: ReactNode;
+}
+
+/** A navigation entry as a link: icon, translated title, badge; marked when it is the current page. */
+export function NavItemLink({ item, iconSize, classes, style, children }: NavItemLinkProps) {
+  const { t } = useTranslation('shell');
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.path}
+      end
+      className={({ isActive }) =>
+        `${classes.link ?? ''} ${isActive ? (classes.current ?? '') : ''}`
+      }
+      style={style}
+    >
+      <Icon aria-hidden="true" size={iconSize} />
+      <span className={classes.label}>{t(`nav.${item.id}`)}</span>
+      {item.badge && <NavBadge badge={item.badge} />}
+      {children}
+    </NavLink>
+  );
+}
