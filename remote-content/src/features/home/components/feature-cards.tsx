@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
+import jalMandirArt from '../../../assets/art/jal-mandir-day.svg';
+import samosaranArt from '../../../assets/art/samosaran.svg';
+import hotelArt from '../../../assets/art/hotel.svg';
+import bridgeArt from '../../../assets/art/jal-mandir-bridge.svg';
 import styles from './home.module.css';
 
 const FEATURES = [
-  { id: 'jalMandir', to: '/jal-mandir', icon: '🛕' },
-  { id: 'samosaran', to: '/samosaran', icon: '🪷' },
-  { id: 'stay', to: '/hotels', icon: '🏨' },
-  { id: 'travel', to: '/cabs', icon: '🚕' },
+  { id: 'jalMandir', to: '/jal-mandir', icon: jalMandirArt },
+  { id: 'samosaran', to: '/samosaran', icon: samosaranArt },
+  { id: 'stay', to: '/hotels', icon: hotelArt },
+  { id: 'travel', to: '/cabs', icon: bridgeArt },
 ] as const;
 
 export function FeatureCards() {
@@ -16,9 +20,14 @@ export function FeatureCards() {
     <ul className={styles.features}>
       {FEATURES.map((feature) => (
         <li key={feature.id} className={styles.feature}>
-          <span className={styles.featureIcon} aria-hidden="true">
-            {feature.icon}
-          </span>
+          <img
+            className={styles.featureIcon}
+            src={feature.icon}
+            alt=""
+            width={96}
+            height={60}
+            loading="lazy"
+          />
           <h3>
             <Link to={feature.to}>{t(`home.features.${feature.id}.title`)}</Link>
           </h3>
