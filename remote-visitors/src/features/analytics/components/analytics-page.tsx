@@ -1,0 +1,75 @@
+import { formatNumber, usePageMeta, type AnalyticsSummary } from '@pawapuri/shared';
+import { useAnalytics } from '../hooks/use-analytics';
+import styles from './analytics.module.css';
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '0' : ((part / whole) * 100).toFixed(1);
+}
+
+function Devices({ data }: { data: AnalyticsSummary }) {
+  const rows: [string, number][] = [
+    ['Desktop', data.todayDesktopVisits],
+    ['Mobile', data.todayMobileVisits],
+    ['Tablet', data.todayTabletVisits],
+  ];
+  return (
+    <ul className={styles.list}>
+      {rows.map(([name, count]) => (
+        <li key={name}>
+          {name}: {formatNumber(count)} ({percent(count, data.todayVisits)}%)
+          <div className={styles.bar} style={{ width: `${percent(count, data.todayVisits)}%` }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AnalyticsPage() {
+  usePageMeta('Visitor Analytics Dashboard');
+  const { data, failed } = useAnalytics();
+  return (
+    <article>
+      <h1>Visitor Analytics Dashboard</h1>
+      {failed && <p role="alert">Failed to load analytics data</p>}
+      {!data && !failed && <p role="status">Loading…</p>}
+      {data && (
+        <>
+          <ul className={styles.cards}>
+            <li>Total visits: {formatNumber(data.totalVisits)}</li>
+            <li>
+              Today: {formatNumber(data.todayVisits)} ({formatNumber(data.todayUniqueVisitors)}{' '}
+              unique)
+            </li>
+            <li>
+              This week: {formatNumber(data.weekVisits)} ({formatNumber(data.weekUniqueVisitors)}{' '}
+              unique)
+            </li>
+            <li>
+              This month: {formatNumber(data.monthVisits)} ({formatNumber(data.monthUniqueVisitors)}{' '}
+              unique)
+            </li>
+          </ul>
+          <h2>Today&apos;s devices</h2>
+          <Devices data={data} />
+          <h2>Top pages (30 days)</h2>
+          <ol className={styles.list}>
+            {data.mostVisitedPages.slice(0, 5).map(([page, count]) => (
+              <li key={page}>
+                {page}: {formatNumber(count)}
+              </li>
+            ))}
+          </ol>
+          <h2>Top countries (30 days)</h2>
+          <ol className={styles.list}>
+            {data.visitorsByCountry.slice(0, 5).map(([country, count]) => (
+              <li key={country}>
+                {country || 'Unknown'}: {formatNumber(count)}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p>Data updates every minute.</p>
+    </article>
+  );
+}
