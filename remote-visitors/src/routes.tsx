@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { AdminPage } from './features/admin/components/admin-page';
 import { AnalyticsPage } from './features/analytics/components/analytics-page';
 import { TestVisitorPage } from './features/test-visitor/components/test-visitor-page';
 
@@ -11,7 +11,7 @@ export default function VisitorsRoutes({ notFound }: RemoteRoutesProps) {
     <Routes>
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/test-visitor" element={<TestVisitorPage />} />
-      <Route path="/admin" element={<PlaceholderPage path="/admin" />} />
+      <Route path="/admin" element={<AdminPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );
