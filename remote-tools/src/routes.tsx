@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
 import { PlaceholderPage } from './pages/placeholder-page';
+import { UnitConverter } from './features/unit-converter/components/unit-converter';
 
 /** Every page of this remote, by absolute path (exposed as `remote_tools/Routes`). */
 export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
@@ -12,10 +13,7 @@ export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
       <Route path="/tools/excel-to-pdf" element={<PlaceholderPage path="/tools/excel-to-pdf" />} />
       <Route path="/tools/ppt-to-pdf" element={<PlaceholderPage path="/tools/ppt-to-pdf" />} />
       <Route path="/tools/image-editor" element={<PlaceholderPage path="/tools/image-editor" />} />
-      <Route
-        path="/tools/unit-converter"
-        element={<PlaceholderPage path="/tools/unit-converter" />}
-      />
+      <Route path="/tools/unit-converter" element={<UnitConverter />} />
       <Route path="*" element={notFound} />
     </Routes>
   );
