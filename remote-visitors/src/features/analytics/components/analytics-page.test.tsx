@@ -22,6 +22,10 @@ const summary: AnalyticsSummary = {
   todayTabletVisits: 0,
   mostVisitedPages: [['/home', 12]],
   visitorsByCountry: [['', 5]],
+  dailyVisits: [
+    { date: '2026-11-21', visits: 2, uniqueVisitors: 1 },
+    { date: '2026-11-22', visits: 4, uniqueVisitors: 3 },
+  ],
 };
 
 beforeEach(() => {
@@ -36,6 +40,7 @@ test('shows loading, then the figures', async () => {
   expect(await screen.findByText('Total visits: 1,500')).toBeInTheDocument();
   expect(screen.getByText(/Desktop: 3 \(75\.0%\)/)).toBeInTheDocument();
   expect(screen.getByText('Unknown: 5')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /2026-11-21 to 2026-11-22, peak 4/ })).toBeInTheDocument();
 });
 
 test('shows the failure message', async () => {

@@ -1,5 +1,6 @@
 import { formatNumber, usePageMeta, type AnalyticsSummary } from '@pawapuri/shared';
 import { useAnalytics } from '../hooks/use-analytics';
+import { DailyChart } from './daily-chart';
 import styles from './analytics.module.css';
 
 function percent(part: number, whole: number): string {
@@ -49,6 +50,7 @@ export function AnalyticsPage() {
               unique)
             </li>
           </ul>
+          {data.dailyVisits && <DailyChart days={data.dailyVisits} />}
           <h2>Today&apos;s devices</h2>
           <Devices data={data} />
           <h2>Top pages (30 days)</h2>
