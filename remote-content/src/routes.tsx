@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
 import { TextPage } from './features/page/components/text-page';
-import { HomePage } from './features/home/components/home-page';
-import { GalleryPage } from './features/gallery/components/gallery-page';
-import { DonatePage } from './features/donate/components/donate-page';
-import { HotelsPage } from './features/hotels/components/hotels-page';
-import { CabsPage } from './features/cabs/components/cabs-page';
+import { PageLoading } from './features/page/components/page-loading';
+
+// Each heavier page is its own chunk, fetched when first visited: the
+// carousel library loads only for the home page, the QR library only for donate.
+const HomePage = lazy(() =>
+  import('./features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+);
+const GalleryPage = lazy(() =>
+  import('./features/gallery/components/gallery-page').then((m) => ({ default: m.GalleryPage })),
+);
+const DonatePage = lazy(() =>
+  import('./features/donate/components/donate-page').then((m) => ({ default: m.DonatePage })),
+);
+const HotelsPage = lazy(() =>
+  import('./features/hotels/components/hotels-page').then((m) => ({ default: m.HotelsPage })),
+);
+const CabsPage = lazy(() =>
+  import('./features/cabs/components/cabs-page').then((m) => ({ default: m.CabsPage })),
+);
 
 /** Written pages: path -> catalog id under `text.` */
 const TEXT_PAGES: Record<string, string> = {
@@ -31,16 +46,18 @@ const TEXT_PAGES: Record<string, string> = {
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      {Object.entries(TEXT_PAGES).map(([path, id]) => (
-        <Route key={path} path={path} element={<TextPage key={id} id={id} />} />
-      ))}
-      <Route path="/gallery" element={<GalleryPage />} />
-      <Route path="/donate" element={<DonatePage />} />
-      <Route path="/hotels" element={<HotelsPage />} />
-      <Route path="/cabs" element={<CabsPage />} />
-      <Route path="*" element={notFound} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        {Object.entries(TEXT_PAGES).map(([path, id]) => (
+          <Route key={path} path={path} element={<TextPage key={id} id={id} />} />
+        ))}
+        <Route path="/gallery" element={<GalleryPage />} />
+        <Route path="/donate" element={<DonatePage />} />
+        <Route path="/hotels" element={<HotelsPage />} />
+        <Route path="/cabs" element={<CabsPage />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </Suspense>
   );
 }
