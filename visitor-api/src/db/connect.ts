@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Engine } from './database';
+import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
 
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
@@ -29,7 +30,9 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
   database.pragma(`synchronous = ${options.sqliteSynchronous}`);
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
 }
 
 function openPostgres(options: ConnectOptions & { databaseUrl: string }): Kysely<Tables> {
