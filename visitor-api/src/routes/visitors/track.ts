@@ -18,8 +18,13 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       config: { rateLimit: { max: config.rateLimit.trackPerMinute, timeWindow: '1 minute' } },
+      // The hottest route answers a small JSON body to sendBeacon/fetch: helmet's
+      // document headers (CSP, frame and opener policies...) do nothing there and
+      // cost ~4 % of its CPU. The one that matters for JSON is set by hand below.
+      helmet: false,
     },
     async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
       const userAgent = request.headers['user-agent'] ?? '';
       if (isbot(userAgent)) {
         fastify.dropped.bot += 1;
