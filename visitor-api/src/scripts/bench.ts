@@ -23,6 +23,13 @@ const CONNECTIONS = 50;
 const root = path.resolve(__dirname, '..', '..');
 const dataDir = path.join(root, 'data');
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+/** The V8 flags of the package's start script, so the API runs here as it does in production. */
+const startScript = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start;
+const NODE_FLAGS = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
 
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -59,7 +66,8 @@ async function start(script: string, env: Record<string, string>): Promise<Serve
   return new Promise((resolve, reject) => {
     // The compiled server, as production runs it (tsx would add its compiler to RSS).
     const compiled = script.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
-    const child = spawn(process.execPath, [compiled], {
+    const flags = script === 'src/server.ts' ? NODE_FLAGS : [];
+    const child = spawn(process.execPath, [...flags, compiled], {
       cwd: root,
       env: {
         ...process.env,
@@ -244,7 +252,7 @@ async function main() {
     },
   );
   console.info(
-    `machine: ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per load run, ${CONNECTIONS} connections`,
+    `machine: ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per load run, ${CONNECTIONS} connections; API flags: ${NODE_FLAGS.join(' ') || 'none'}`,
   );
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-bench-'));
   try {
