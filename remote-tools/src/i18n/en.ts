@@ -58,5 +58,28 @@ export const en = {
     volume: 'Volume',
     time: 'Time',
   },
+  fileConverter: {
+    intro: {
+      pdf: 'Turn a PDF into an editable Word document.',
+      word: 'Turn a Word document (.doc or .docx) into a PDF.',
+      excel: 'Turn an Excel workbook (.xls or .xlsx) into a PDF.',
+      ppt: 'Turn a PowerPoint presentation (.ppt or .pptx) into a PDF.',
+    },
+    backendNote:
+      'Real conversion needs a server, and this site does not have one for it yet: the steps below show the flow, but no converted file is produced.',
+    dropHere: 'Drag and drop your file here, or',
+    choose: 'Choose a file',
+    maxSize: 'Maximum file size: 10MB',
+    fileName: 'File',
+    fileSize: 'Size',
+    megabytes: '{{size}} MB',
+    convert: 'Convert',
+    converting: 'Converting...',
+    complete: 'Conversion Complete!',
+    output: 'Output file: {{name}}',
+    download: 'Download',
+    noDownload:
+      'Nothing to download yet: conversion needs a server that is not built, so no file was produced.',
+  },
   converter: { category: 'Category', from: 'From', to: 'To', swap: 'Swap From and To' },
 };

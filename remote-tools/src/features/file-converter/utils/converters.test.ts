@@ -1,4 +1,12 @@
-import { outputName, pdfToWord, sizeInMb, validationMessage, wordToPdf } from './converters';
+import {
+  excelToPdf,
+  outputName,
+  pdfToWord,
+  pptToPdf,
+  sizeInMb,
+  validationMessage,
+  wordToPdf,
+} from './converters';
 
 const pdf = { name: 'yatra.pdf', type: 'application/pdf' };
 const docx = {
@@ -42,4 +50,18 @@ describe('output and size', () => {
     expect(sizeInMb(1024 * 1024 * 1.5)).toBe('1.50');
     expect(sizeInMb(0)).toBe('0.00');
   });
+});
+
+it('accepts Excel and PowerPoint files by MIME type or by extension, and nothing else', () => {
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const pptx = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+  expect(excelToPdf.accepts({ name: 'x', type: 'application/vnd.ms-excel' })).toBe(true);
+  expect(excelToPdf.accepts({ name: 'x', type: xlsx })).toBe(true);
+  expect(excelToPdf.accepts({ name: 'Sheet.XLSX', type: '' })).toBe(true);
+  expect(excelToPdf.accepts({ name: 'a.csv', type: 'text/csv' })).toBe(false);
+  expect(pptToPdf.accepts({ name: 'x', type: 'application/vnd.ms-powerpoint' })).toBe(true);
+  expect(pptToPdf.accepts({ name: 'x', type: pptx })).toBe(true);
+  expect(pptToPdf.accepts({ name: 'deck.ppt', type: '' })).toBe(true);
+  expect(pptToPdf.accepts({ name: 'deck.key', type: '' })).toBe(false);
+  expect(outputName('Sheet.xlsx', excelToPdf.outputExtension)).toBe('Sheet.pdf');
 });

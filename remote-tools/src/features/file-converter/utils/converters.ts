@@ -5,6 +5,10 @@ export type ConverterConfig = {
   invalidSelect: string;
   noFile: string;
   outputExtension: '.docx' | '.pdf';
+  /** The chooser's `accept` attribute: a hint to the picker, validation still runs. */
+  acceptAttr: string;
+  /** Catalog key of the document kind the page asks for (i18n `converterKinds.*`). */
+  kind: 'pdf' | 'word' | 'excel' | 'ppt';
 };
 
 const WORD_TYPES = [
@@ -18,6 +22,8 @@ export const pdfToWord: ConverterConfig = {
   invalidSelect: 'Please select a valid PDF file',
   noFile: 'Please select a PDF file first',
   outputExtension: '.docx',
+  acceptAttr: '.pdf,application/pdf',
+  kind: 'pdf',
 };
 
 export const wordToPdf: ConverterConfig = {
@@ -26,6 +32,39 @@ export const wordToPdf: ConverterConfig = {
   invalidSelect: 'Please select a valid Word document (.doc or .docx)',
   noFile: 'Please select a Word document first',
   outputExtension: '.pdf',
+  acceptAttr: `.doc,.docx,${WORD_TYPES.join(',')}`,
+  kind: 'word',
+};
+
+const EXCEL_TYPES = [
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+/** Not in the spec's texts; worded like the Word ones so the four tools read alike. */
+export const excelToPdf: ConverterConfig = {
+  accepts: (file) => EXCEL_TYPES.includes(file.type) || /\.xlsx?$/i.test(file.name),
+  invalidDrop: 'Please drop a valid Excel workbook',
+  invalidSelect: 'Please select a valid Excel workbook (.xls or .xlsx)',
+  noFile: 'Please select an Excel workbook first',
+  outputExtension: '.pdf',
+  acceptAttr: `.xls,.xlsx,${EXCEL_TYPES.join(',')}`,
+  kind: 'excel',
+};
+
+const PPT_TYPES = [
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+];
+
+export const pptToPdf: ConverterConfig = {
+  accepts: (file) => PPT_TYPES.includes(file.type) || /\.pptx?$/i.test(file.name),
+  invalidDrop: 'Please drop a valid PowerPoint presentation',
+  invalidSelect: 'Please select a valid PowerPoint presentation (.ppt or .pptx)',
+  noFile: 'Please select a PowerPoint presentation first',
+  outputExtension: '.pdf',
+  acceptAttr: `.ppt,.pptx,${PPT_TYPES.join(',')}`,
+  kind: 'ppt',
 };
 
 /** Same name, new extension: report.pdf -> report.docx; a name without extension gains one. */
