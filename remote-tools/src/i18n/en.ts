@@ -81,5 +81,15 @@ export const en = {
     noDownload:
       'Nothing to download yet: conversion needs a server that is not built, so no file was produced.',
   },
-  converter: { category: 'Category', from: 'From', to: 'To', swap: 'Swap From and To' },
+  converter: {
+    category: 'Category',
+    from: 'From',
+    to: 'To',
+    fromUnit: 'From unit',
+    toUnit: 'To unit',
+    swap: 'Swap From and To',
+    intro:
+      'Convert length, weight, temperature, area, volume and time, with exact definitions. US units are marked.',
+    quickReference: 'Quick reference: {{category}}',
+  },
 };

@@ -26,3 +26,15 @@ it('converts live, swaps, and resets on a category change', async () => {
     'fahrenheit',
   ]);
 });
+
+it('lists quick references per category from the same exact maths', async () => {
+  const user = userEvent.setup();
+  render(<UnitConverter />);
+  expect(screen.getByRole('heading', { name: 'Quick reference: Length' })).toBeInTheDocument();
+  expect(screen.getByText('1 mile (international) = 1.609344 kilometer')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Temperature' }));
+  expect(screen.getByText('-40 celsius = -40 fahrenheit')).toBeInTheDocument();
+  expect(screen.getByText('0 celsius = 273.15 kelvin')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Area' }));
+  expect(screen.getByText('1 acre = 4,046.856422 square meter')).toBeInTheDocument();
+});

@@ -4,13 +4,16 @@ import { formatNumber, usePageMeta } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { convert, parseInput } from '../utils/convert';
 import { unitsOf, type Category } from '../utils/units';
+import { QuickReference } from './quick-reference';
+import { UnitSelect } from './unit-select';
+import styles from './unit-converter.module.css';
 
 const CATEGORIES: Category[] = ['length', 'weight', 'temperature', 'area', 'volume', 'time'];
 
 /** Category buttons, From value and unit, read-only To result and unit, and a swap. */
 export function UnitConverter() {
   const { t } = useTranslation(NAMESPACE);
-  usePageMeta(t('pages./tools/unit-converter'));
+  usePageMeta(t('pages./tools/unit-converter'), t('converter.intro'));
   const [category, setCategory] = useState<Category>('length');
   const [from, setFrom] = useState('meter');
   const [to, setTo] = useState('kilometer');
@@ -27,48 +30,76 @@ export function UnitConverter() {
     setRaw('');
   }
 
-  const select = (id: string, current: string, set: (unit: string) => void) => (
-    <select id={id} value={current} onChange={(e) => set(e.target.value)}>
-      {units.map((unit) => (
-        <option key={unit} value={unit}>
-          {t(`units.${unit}`)}
-        </option>
-      ))}
-    </select>
-  );
-
   return (
-    <article>
-      <h1>{t('pages./tools/unit-converter')}</h1>
-      <div role="group" aria-label={t('converter.category')}>
+    <article className={styles.page}>
+      <h1 className={styles.title}>{t('pages./tools/unit-converter')}</h1>
+      <p className={styles.lead}>{t('converter.intro')}</p>
+      <div className={styles.categories} role="group" aria-label={t('converter.category')}>
         {CATEGORIES.map((c) => (
-          <button key={c} type="button" aria-pressed={c === category} onClick={() => choose(c)}>
+          <button
+            key={c}
+            type="button"
+            className={styles.category}
+            aria-pressed={c === category}
+            onClick={() => choose(c)}
+          >
             {t(`categories.${c}`)}
           </button>
         ))}
       </div>
-      <label htmlFor="unit-from-value">{t('converter.from')}</label>
-      <input
-        id="unit-from-value"
-        inputMode="decimal"
-        value={raw}
-        onChange={(e) => setRaw(e.target.value)}
-      />
-      {select('unit-from', from, setFrom)}
-      <button
-        type="button"
-        onClick={() => {
-          setFrom(to);
-          setTo(from);
-        }}
-      >
-        {t('converter.swap')}
-      </button>
-      <label htmlFor="unit-to-value">{t('converter.to')}</label>
-      <output id="unit-to-value" aria-live="polite">
-        {result}
-      </output>
-      {select('unit-to', to, setTo)}
+      <div className={styles.panel}>
+        <div className={styles.side}>
+          <label htmlFor="unit-from-value" className={styles.label}>
+            {t('converter.from')}
+          </label>
+          <input
+            id="unit-from-value"
+            className={styles.field}
+            inputMode="decimal"
+            autoComplete="off"
+            value={raw}
+            onChange={(e) => setRaw(e.target.value)}
+          />
+          <UnitSelect
+            id="unit-from"
+            label={t('converter.fromUnit')}
+            units={units}
+            value={from}
+            onChange={setFrom}
+          />
+        </div>
+        <button
+          type="button"
+          className={styles.swap}
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+        >
+          <span aria-hidden="true">⇄ </span>
+          {t('converter.swap')}
+        </button>
+        <div className={styles.side}>
+          <label htmlFor="unit-to-value" className={styles.label}>
+            {t('converter.to')}
+          </label>
+          <output
+            id="unit-to-value"
+            className={`${styles.field} ${styles.result}`}
+            aria-live="polite"
+          >
+            {result}
+          </output>
+          <UnitSelect
+            id="unit-to"
+            label={t('converter.toUnit')}
+            units={units}
+            value={to}
+            onChange={setTo}
+          />
+        </div>
+      </div>
+      <QuickReference category={category} />
     </article>
   );
 }
