@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isbot } from 'isbot';
+import { isBot } from '../../lib/is-bot';
 import { errorResponses } from '../../schemas/errors';
 import { TrackBody, TrackCreated, TrackIgnored } from '../../schemas/visitor';
 
@@ -26,7 +26,7 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       const userAgent = request.headers['user-agent'] ?? '';
-      if (isbot(userAgent)) {
+      if (isBot(userAgent)) {
         fastify.dropped.bot += 1;
         return reply.code(202).send({ recorded: false, reason: 'bot' });
       }
