@@ -1,4 +1,5 @@
-import { test, expect, expectNoSeriousA11yViolations, type Page } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
 
 /** Collects alert texts and accepts them, so nothing blocks the page. */
 function recordDialogs(page: Page): string[] {
