@@ -24,7 +24,15 @@ export const FRONT_ENDS = [
   },
 ];
 
-export const API = { name: 'visitor-api', dir: 'visitor-api', portVar: 'API_PORT', port: 8080 };
+export const API = {
+  name: 'visitor-api',
+  dir: 'visitor-api',
+  portVar: 'API_PORT',
+  port: 8080,
+  // The small V8 heap the API's own `start` script uses: it keeps a full export
+  // under 150 MB of memory (see visitor-api/BENCHMARKS.md).
+  nodeFlags: ['--max-semi-space-size=4', '--max-old-space-size=96'],
+};
 
 export function portOf(app, env = process.env) {
   const value = env[app.portVar];

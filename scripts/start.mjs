@@ -59,7 +59,7 @@ for (const app of FRONT_ENDS) {
 let api = null;
 const apiEntry = path.join(root, API.dir, 'dist/server.js');
 if ((!only || only === API.name) && existsSync(apiEntry)) {
-  api = spawn(process.execPath, [apiEntry], {
+  api = spawn(process.execPath, [...API.nodeFlags, apiEntry], {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(portOf(API)) },
   });
