@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import {
+  API_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForApi,
+} from './support/fixtures';
+
+// One session id and page per worker, so filters see only this file's rows
+// while other specs record visits in parallel.
+const RUN = `keeper-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const SEEDED_PAGE = `/${RUN}`;
+const BROWSERS = ['Chrome', 'Firefox', 'Safari'] as const;
+const SEEDED_ROWS = 30; // more than one page of 25
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+interface Analytics {
+  totalVisits: number;
+  todayVisits: number;
+  weekVisits: number;
+  monthVisits: number;
+}
+
+async function seed(index: number): Promise<void> {
+  const response = await fetch(`${API_URL}/api/visitors/track`, {
+    method: 'POST',
+    // A browser's user agent: the API answers 202 and stores nothing for bots (Node's fetch included).
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_AGENT },
+    body: JSON.stringify({
+      browser: BROWSERS[index % BROWSERS.length],
+      operatingSystem: 'Linux',
+      deviceType: 'desktop',
+      pageVisited: SEEDED_PAGE,
+      referrer: 'Direct',
+      sessionId: RUN,
+      screenResolution: '1280x720',
+      language: 'en-IN',
+      country: 'India',
+      city: 'Pawapuri',
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+test.beforeAll(async () => {
+  await waitForApi();
+  for (let index = 0; index < SEEDED_ROWS; index += 1) await seed(index);
+});
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** The first number after a label, e.g. "This week: 1,234 (56 unique)" gives 1234. */
+async function shownCount(page: Page, label: RegExp): Promise<number> {
+  const text = await page.getByText(label).textContent();
+  return digits((text ?? '').split(':')[1]!.split('(')[0]!);
+}
+
+async function filterBySession(page: Page, browser?: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByLabel('sessionId', { exact: true }).fill(RUN);
+  await page.getByLabel('browser', { exact: true }).fill(browser ?? '');
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+test('analytics shows exactly what the API answered, and the API agrees', async ({ page }) => {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/visitors/analytics') && response.ok(),
+  );
+  await page.goto('/analytics');
+  const served = (await (await answer).json()) as Analytics;
+  await expect(page.getByRole('heading', { name: 'Visitor Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Total visits:/)).toBeVisible();
+
+  expect(await shownCount(page, /^Total visits:/)).toBe(served.totalVisits);
+  expect(await shownCount(page, /^Today:/)).toBe(served.todayVisits);
+  expect(await shownCount(page, /^This week:/)).toBe(served.weekVisits);
+  expect(await shownCount(page, /^This month:/)).toBe(served.monthVisits);
+
+  // Read the API now: visits only grow, and this file's seeded rows are counted.
+  const now = (await (await fetch(`${API_URL}/api/visitors/analytics`)).json()) as Analytics;
+  expect(now.totalVisits).toBeGreaterThanOrEqual(served.totalVisits);
+  expect(served.totalVisits).toBeGreaterThanOrEqual(SEEDED_ROWS);
+  expect(served.todayVisits).toBeGreaterThanOrEqual(SEEDED_ROWS);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('test page: Track a Visit increments the statistics', async ({ page }) => {
+  await page.goto('/test-visitor');
+  const stats = page.getByLabel('Statistics');
+  await expect(stats).toContainText('totalVisits');
+  const read = async () => JSON.parse((await stats.textContent())!) as { totalVisits: number };
+  const before = await read();
+  await page.getByRole('button', { name: 'Track a Visit' }).click();
+  await expect.poll(async () => (await read()).totalVisits).toBeGreaterThan(before.totalVisits);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('admin: sort toggle, filter and paging over the seeded rows', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Visitor Admin Dashboard' })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+
+  const header = page.getByRole('columnheader', { name: 'browser' });
+  await page.getByRole('button', { name: 'browser', exact: true }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'browser', exact: true }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+
+  await filterBySession(page);
+  await page.getByLabel('Page size').selectOption('25');
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(25);
+  // Ascending by browser: the first page starts with the seeded Chrome rows.
+  await expect(rows.first().getByRole('cell').nth(3)).toHaveText('Chrome');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(SEEDED_ROWS - 25);
+  await expect(rows.first().getByRole('cell').nth(3)).toHaveText('Safari');
+
+  await filterBySession(page, 'firefox');
+  await expect(rows).toHaveCount(SEEDED_ROWS / BROWSERS.length);
+  for (const cell of await rows.locator('td:nth-child(4)').allTextContents()) {
+    expect(cell).toBe('Firefox');
+  }
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('admin: CSV, Excel and PDF exports download real files', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const save = async (name: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name, exact: true }).click();
+    const file = await download;
+    return { name: file.suggestedFilename(), path: (await file.path())! };
+  };
+
+  const csv = await save('CSV');
+  expect(csv.name).toMatch(/\.csv$/);
+  const lines = (await readFile(csv.path, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  const header = lines[0]!.split(',');
+  const seededLines = lines.filter((line) => line.split(',').includes(SEEDED_PAGE));
+  expect(header.length).toBeGreaterThan(3);
+  expect(seededLines).toHaveLength(SEEDED_ROWS);
+
+  const excel = await save('EXCEL');
+  expect(excel.name).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(excel.path);
+  let seededCells = 0;
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.value === SEEDED_PAGE) seededCells += 1;
+      }),
+    ),
+  );
+  expect(seededCells).toBe(SEEDED_ROWS);
+
+  const pdf = await save('PDF');
+  expect(pdf.name).toMatch(/\.pdf$/);
+  const bytes = await readFile(pdf.path);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(bytes.length).toBeGreaterThan(1_000);
+});
