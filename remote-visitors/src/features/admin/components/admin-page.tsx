@@ -10,6 +10,10 @@ import {
 } from '@pawapuri/shared';
 import { useSearch, withAdminToken } from '../hooks/use-search';
 import { EMPTY_FILTER, INITIAL_REQUEST, PAGE_SIZES, nextSort, toIso } from '../utils/search-state';
+import styles from './admin.module.css';
+
+const BUTTON = styles.button;
+const PRIMARY = `${styles.button} ${styles.primary}`;
 
 const TEXT_FIELDS = [
   'ipAddress',
@@ -60,29 +64,33 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   };
 
   return (
-    <article>
+    <article className={styles.page}>
       <h1>Visitor Admin Dashboard</h1>
-      <button
-        type="button"
-        aria-expanded={showFilters}
-        onClick={() => setShowFilters(!showFilters)}
-      >
-        Filters
-      </button>
+      <p className={styles.toolbar}>
+        <button
+          className={BUTTON}
+          type="button"
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters(!showFilters)}
+        >
+          Filters
+        </button>
+      </p>
       {showFilters && (
         <form
+          className={styles.filters}
           onSubmit={(event) => {
             event.preventDefault();
             setRequest({ ...request, ...draft, page: 0 });
           }}
         >
           {TEXT_FIELDS.map((name) => (
-            <label key={name}>
+            <label key={name} className={styles.field}>
               {name}
               <input value={draft[name] ?? ''} onChange={(e) => setField(name, e.target.value)} />
             </label>
           ))}
-          <label>
+          <label className={styles.field}>
             deviceType
             <select
               value={draft.deviceType ?? ''}
@@ -94,36 +102,42 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
               <option value="tablet">tablet</option>
             </select>
           </label>
-          <label>
+          <label className={styles.field}>
             startDate
             <input
               type="datetime-local"
               onChange={(e) => setDraft({ ...draft, startDate: toIso(e.target.value) })}
             />
           </label>
-          <label>
+          <label className={styles.field}>
             endDate
             <input
               type="datetime-local"
               onChange={(e) => setDraft({ ...draft, endDate: toIso(e.target.value) })}
             />
           </label>
-          <button type="submit">Search</button>
-          <button
-            type="reset"
-            onClick={() => {
-              setDraft(EMPTY_FILTER);
-              setRequest({ ...request, ...EMPTY_FILTER, page: 0 });
-            }}
-          >
-            Reset
-          </button>
+          <div className={styles.actions}>
+            <button className={PRIMARY} type="submit">
+              Search
+            </button>
+            <button
+              className={BUTTON}
+              type="reset"
+              onClick={() => {
+                setDraft(EMPTY_FILTER);
+                setRequest({ ...request, ...EMPTY_FILTER, page: 0 });
+              }}
+            >
+              Reset
+            </button>
+          </div>
         </form>
       )}
-      <p>
+      <p className={styles.toolbar}>
         {(['csv', 'excel', 'pdf'] as const).map((format) => (
           <button
             key={format}
+            className={BUTTON}
             type="button"
             disabled={busy !== null}
             aria-busy={busy === format}
@@ -133,8 +147,12 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
           </button>
         ))}
       </p>
-      {(error ?? exportError) && <p role="alert">{error ?? exportError}</p>}
-      <label>
+      {(error ?? exportError) && (
+        <p role="alert" className={styles.alert}>
+          {error ?? exportError}
+        </p>
+      )}
+      <label className={styles.field}>
         Page size
         <select
           value={request.size}
@@ -146,60 +164,82 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
         </select>
       </label>
       {loading && <p role="status">Loading…</p>}
-      <table>
-        <thead>
-          <tr>
-            {SORT_FIELDS.map((field) => (
-              <th
-                key={field}
-                aria-sort={
-                  request.sortBy === field
-                    ? request.sortDirection === 'ASC'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                <button type="button" onClick={() => setRequest(nextSort(request, field))}>
-                  {field}
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page?.content.map((row) => (
-            <tr key={row.id}>
-              <td>{formatNumber(row.id)}</td>
-              <td>{timeFormat.format(new Date(row.visitTime))}</td>
-              <td>{row.ipAddress}</td>
-              <td>{row.browser}</td>
-              <td>{row.operatingSystem}</td>
-              <td>{row.country ?? 'Unknown'}</td>
-              <td>{row.pageVisited}</td>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {SORT_FIELDS.map((field) => (
+                <th
+                  key={field}
+                  aria-sort={
+                    request.sortBy === field
+                      ? request.sortDirection === 'ASC'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  <button
+                    className={styles.sort}
+                    type="button"
+                    onClick={() => setRequest(nextSort(request, field))}
+                  >
+                    {field}
+                  </button>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page?.content.map((row) => (
+              <tr key={row.id}>
+                <td>{formatNumber(row.id)}</td>
+                <td>{timeFormat.format(new Date(row.visitTime))}</td>
+                <td>{row.ipAddress}</td>
+                <td>{row.browser}</td>
+                <td>{row.operatingSystem}</td>
+                <td>{row.country ?? 'Unknown'}</td>
+                <td>{row.pageVisited}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {pages > 1 && (
-        <nav aria-label="Pagination">
-          <button type="button" disabled={request.page === 0} onClick={() => go(0)}>
+        <nav aria-label="Pagination" className={`${styles.toolbar} ${styles.pager}`}>
+          <button
+            className={BUTTON}
+            type="button"
+            disabled={request.page === 0}
+            onClick={() => go(0)}
+          >
             First
           </button>
-          <button type="button" disabled={request.page === 0} onClick={() => go(request.page - 1)}>
+          <button
+            className={BUTTON}
+            type="button"
+            disabled={request.page === 0}
+            onClick={() => go(request.page - 1)}
+          >
             Previous
           </button>
           <span>
             Page {request.page + 1} of {pages}
           </span>
           <button
+            className={BUTTON}
             type="button"
             disabled={request.page >= pages - 1}
             onClick={() => go(request.page + 1)}
           >
             Next
           </button>
-          <button type="button" disabled={request.page >= pages - 1} onClick={() => go(pages - 1)}>
+          <button
+            className={BUTTON}
+            type="button"
+            disabled={request.page >= pages - 1}
+            onClick={() => go(pages - 1)}
+          >
             Last
           </button>
         </nav>
