@@ -152,7 +152,7 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
           {error ?? exportError}
         </p>
       )}
-      <label className={styles.field}>
+      <label className={`${styles.field} ${styles.compact}`}>
         Page size
         <select
           value={request.size}

@@ -7,6 +7,7 @@ import {
   visitorApi,
   type VisitorStatistics,
 } from '@pawapuri/shared';
+import styles from './test-visitor.module.css';
 
 /** Raw statistics plus a button that records a visit to /test through the shared client. */
 export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi }) {
@@ -31,14 +32,20 @@ export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi 
     }
   };
   return (
-    <article>
+    <article className={styles.page}>
       <h1>Visitor API test</h1>
       <p>API base address: {env.apiUrl}</p>
-      <button type="button" onClick={() => void track()}>
+      <button className={styles.button} type="button" onClick={() => void track()}>
         Track a Visit
       </button>
-      {message && <p role="alert">{message}</p>}
-      <pre aria-label="Statistics">{stats ? JSON.stringify(stats, null, 2) : 'Loading…'}</pre>
+      {message && (
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+      )}
+      <pre aria-label="Statistics" className={styles.stats}>
+        {stats ? JSON.stringify(stats, null, 2) : 'Loading…'}
+      </pre>
     </article>
   );
 }
