@@ -1,0 +1,19 @@
+import jalMandirDay from '../../../assets/art/jal-mandir-day.svg';
+import jalMandirBridge from '../../../assets/art/jal-mandir-bridge.svg';
+import samosaran from '../../../assets/art/samosaran.svg';
+import diwaliLamps from '../../../assets/art/diwali-lamps.svg';
+
+/** Carousel slide (SPEC.md section 3): src plus catalog keys for title and description. */
+export interface Slide {
+  id: string;
+  src: string;
+}
+
+export const SLIDES: Slide[] = [
+  { id: 'jalMandir', src: jalMandirDay },
+  { id: 'bridge', src: jalMandirBridge },
+  { id: 'samosaran', src: samosaran },
+  { id: 'diwali', src: diwaliLamps },
+];
+
+export const SLIDE_INTERVAL_MS = 5000;
