@@ -2,7 +2,13 @@ import { CAB_SERVICES, DESTINATIONS, estimateFare } from './cabs';
 
 describe('cab data', () => {
   it('lists the five services of the spec', () => {
-    expect(CAB_SERVICES.map((cab) => cab.type)).toEqual(['auto', 'sedan', 'jeep', 'suv', 'erickshaw']);
+    expect(CAB_SERVICES.map((cab) => cab.type)).toEqual([
+      'auto',
+      'sedan',
+      'jeep',
+      'suv',
+      'erickshaw',
+    ]);
   });
 
   it('keeps the spec distances', () => {

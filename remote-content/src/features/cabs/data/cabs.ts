@@ -12,11 +12,29 @@ export interface CabService {
 }
 
 export const CAB_SERVICES: CabService[] = [
-  { type: 'auto', icon: 'AUTO', price: { from: 30 }, hours: '06:00–20:00', phone: '+91 00000 00011' },
+  {
+    type: 'auto',
+    icon: 'AUTO',
+    price: { from: 30 },
+    hours: '06:00–20:00',
+    phone: '+91 00000 00011',
+  },
   { type: 'sedan', icon: 'TAXI', price: { perKm: 12 }, hours: '24 × 7', phone: '+91 00000 00012' },
-  { type: 'jeep', icon: 'JEEP', price: { from: 40 }, hours: '06:00–19:00', phone: '+91 00000 00013' },
+  {
+    type: 'jeep',
+    icon: 'JEEP',
+    price: { from: 40 },
+    hours: '06:00–19:00',
+    phone: '+91 00000 00013',
+  },
   { type: 'suv', icon: 'SUV', price: { perKm: 16 }, hours: '24 × 7', phone: '+91 00000 00014' },
-  { type: 'erickshaw', icon: 'E-RICK', price: { from: 20 }, hours: '06:00–21:00', phone: '+91 00000 00015' },
+  {
+    type: 'erickshaw',
+    icon: 'E-RICK',
+    price: { from: 20 },
+    hours: '06:00–21:00',
+    phone: '+91 00000 00015',
+  },
 ];
 
 export const DESTINATIONS = [
