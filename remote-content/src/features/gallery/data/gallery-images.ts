@@ -5,21 +5,14 @@ import gaonMandir from '../../../assets/art/gaon-mandir.svg';
 import samosaran from '../../../assets/art/samosaran.svg';
 import arches from '../../../assets/art/architecture-arches.svg';
 import diwaliLamps from '../../../assets/art/diwali-lamps.svg';
+import type { GalleryCategory, GalleryImage as SharedGalleryImage } from '@pawapuri/shared';
 
-export const GALLERY_CATEGORIES = [
-  'jal-mandir',
-  'gaon-mandir',
-  'samosaran',
-  'architecture',
-  'festivals',
-] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+// The category list and image fields are the site's shared types (SPEC.md section 3).
+export { GALLERY_CATEGORIES } from '@pawapuri/shared';
+export type { GalleryCategory } from '@pawapuri/shared';
 
-export interface GalleryImage {
-  id: number;
-  src: string;
-  title: string;
-  category: GalleryCategory;
+/** A gallery entry plus where its file comes from. */
+export interface GalleryImage extends SharedGalleryImage {
   /** Where the file comes from; replace the import and this note when photographs arrive. */
   source: string;
 }
