@@ -1,31 +1,8 @@
 import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
-
-const CONTENT_PAGES = [
-  '/',
-  '/jal-mandir',
-  '/jal-mandir/history',
-  '/jal-mandir/history/ancient',
-  '/jal-mandir/history/medieval',
-  '/jal-mandir/history/modern',
-  '/jal-mandir/architecture',
-  '/jal-mandir/architecture/design',
-  '/jal-mandir/architecture/restoration',
-  '/jal-mandir/timings',
-  '/gaon-mandir',
-  '/samosaran',
-  '/other-temples',
-  '/about',
-  '/gallery',
-  '/donate',
-  '/hotels',
-  '/cabs',
-  '/transport/buses',
-  '/transport/trains',
-  '/nearby-places',
-];
+import { CONTENT_ROUTES } from './support/routes';
 
 test.describe('content pages', () => {
-  for (const path of CONTENT_PAGES) {
+  for (const path of CONTENT_ROUTES) {
     test(`${path} has a title, a description and no serious axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

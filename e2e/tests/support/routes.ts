@@ -35,3 +35,8 @@ export const NAV_ONLY_ROUTES = [
   '/transport/trains',
   '/nearby-places',
 ];
+
+/** The pages served by the content remote: every route except the tools and keeper pages. */
+export const CONTENT_ROUTES = [...SPEC_ROUTES, ...NAV_ONLY_ROUTES].filter(
+  (path) => !/^\/(tools|analytics|test-visitor|admin)(\/|$)/.test(path),
+);
