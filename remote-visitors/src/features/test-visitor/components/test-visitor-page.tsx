@@ -1,41 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  buildVisitRecord,
-  env,
-  readBrowserFacts,
-  usePageMeta,
-  visitorApi,
-  type VisitorStatistics,
-} from '@pawapuri/shared';
+import { env, usePageMeta, visitorApi } from '@pawapuri/shared';
+import { useStatisticsJson } from '../hooks/use-statistics-json';
+import { useTrackTestVisit } from '../hooks/use-track-test-visit';
 import styles from './test-visitor.module.css';
+
+function statisticsText(json: unknown, loading: boolean): string {
+  if (json) return JSON.stringify(json, null, 2);
+  return loading ? 'Loading…' : 'No statistics';
+}
 
 /** Raw statistics plus a button that records a visit to /test through the shared client. */
 export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   usePageMeta('Visitor API test');
-  const [stats, setStats] = useState<VisitorStatistics | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      api.statistics().then(setStats, (error: unknown) => {
-        setMessage(error instanceof Error ? `Error: ${error.message}` : 'Failed to fetch data');
-      }),
-    [api],
-  );
-  useEffect(() => void load(), [load]);
-  const track = async () => {
-    try {
-      await api.track(buildVisitRecord('/test', readBrowserFacts()));
-      setMessage(null);
-      await load();
-    } catch {
-      setMessage('Failed to track visit');
-    }
-  };
+  const statistics = useStatisticsJson(api);
+  const tracking = useTrackTestVisit(statistics.reload, api);
+  // The latest action speaks first: a failed click outranks an older load error.
+  const message = tracking.error ?? statistics.error;
   return (
     <article className={styles.page}>
       <h1>Visitor API test</h1>
       <p>API base address: {env.apiUrl}</p>
-      <button className={styles.button} type="button" onClick={() => void track()}>
+      <button className={styles.button} type="button" onClick={() => void tracking.track()}>
         Track a Visit
       </button>
       {message && (
@@ -44,7 +28,7 @@ export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi 
         </p>
       )}
       <pre aria-label="Statistics" className={styles.stats}>
-        {stats ? JSON.stringify(stats, null, 2) : 'Loading…'}
+        {statisticsText(statistics.stats, statistics.loading)}
       </pre>
     </article>
   );

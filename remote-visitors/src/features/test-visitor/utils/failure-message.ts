@@ -1,0 +1,15 @@
+import { ApiError } from '@pawapuri/shared';
+
+/**
+ * The test page's wording: the API answered with a failure status -> the
+ * page's own message; the call never completed (offline, time-out) -> the
+ * error's own words, which say where it went wrong.
+ */
+export function failureMessage(error: unknown, answeredFailure: string): string {
+  if (error instanceof ApiError || !(error instanceof Error)) return answeredFailure;
+  return `Error: ${error.message}`;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
