@@ -1,249 +1,73 @@
-import { useState } from 'react';
-import {
-  SORT_FIELDS,
-  formatNumber,
-  usePageMeta,
-  visitorApi,
-  type ExportFormat,
-  type SearchFilter,
-  type SearchRequest,
-} from '@pawapuri/shared';
-import { useSearch, withAdminToken } from '../hooks/use-search';
-import { EMPTY_FILTER, INITIAL_REQUEST, PAGE_SIZES, nextSort, toIso } from '../utils/search-state';
+import { useId, useState } from 'react';
+import { usePageMeta, visitorApi, type SearchRequest } from '@pawapuri/shared';
+import { useExport } from '../hooks/use-export';
+import { useSearch } from '../hooks/use-search';
+import { EMPTY_FILTER, INITIAL_REQUEST, nextSort } from '../utils/search-state';
+import { ExportButtons } from './export-buttons';
+import { FilterForm } from './filter-form';
+import { PageSizeSelect } from './page-size-select';
+import { Pager } from './pager';
+import { ResultsTable } from './results-table';
 import styles from './admin.module.css';
 
-const BUTTON = styles.button;
-const PRIMARY = `${styles.button} ${styles.primary}`;
-
-const TEXT_FIELDS = [
-  'ipAddress',
-  'browser',
-  'operatingSystem',
-  'country',
-  'city',
-  'pageVisited',
-  'sessionId',
-] as const;
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
-
+/** The keepers' table of visits: filters, exports, page size, sortable results and paging. */
 export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   usePageMeta('Visitor Admin Dashboard');
+  const filtersId = useId();
   const [request, setRequest] = useState<SearchRequest>(INITIAL_REQUEST);
-  const [draft, setDraft] = useState<SearchFilter>(EMPTY_FILTER);
   const [showFilters, setShowFilters] = useState(false);
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const { page, error, loading } = useSearch(request, api);
-  const pages = page ? Math.max(1, Math.ceil(page.totalElements / request.size)) : 1;
-  const go = (n: number) => setRequest({ ...request, page: Math.min(Math.max(n, 0), pages - 1) });
-  const setField = (name: keyof SearchFilter, value: string) =>
-    setDraft({ ...draft, [name]: value === '' ? null : value });
-
-  const download = async (format: ExportFormat) => {
-    setBusy(format);
-    setExportError(null);
-    try {
-      const file = await withAdminToken(() =>
-        api.exportVisits(format, { startDate: request.startDate, endDate: request.endDate }),
-      );
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file.blob);
-      link.download = file.fileName;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (failure) {
-      console.error('Export failed', failure);
-      setExportError('Export failed');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const search = useSearch(request, api);
+  const exporter = useExport(api);
+  const pages = search.page ? Math.max(1, Math.ceil(search.page.totalElements / request.size)) : 1;
+  const message = search.error ?? exporter.error;
 
   return (
     <article className={styles.page}>
       <h1>Visitor Admin Dashboard</h1>
       <p className={styles.toolbar}>
         <button
-          className={BUTTON}
+          className={styles.button}
           type="button"
           aria-expanded={showFilters}
+          aria-controls={filtersId}
           onClick={() => setShowFilters(!showFilters)}
         >
           Filters
         </button>
       </p>
-      {showFilters && (
-        <form
-          className={styles.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setRequest({ ...request, ...draft, page: 0 });
-          }}
-        >
-          {TEXT_FIELDS.map((name) => (
-            <label key={name} className={styles.field}>
-              {name}
-              <input value={draft[name] ?? ''} onChange={(e) => setField(name, e.target.value)} />
-            </label>
-          ))}
-          <label className={styles.field}>
-            deviceType
-            <select
-              value={draft.deviceType ?? ''}
-              onChange={(e) => setField('deviceType', e.target.value)}
-            >
-              <option value="">Any</option>
-              <option value="desktop">desktop</option>
-              <option value="mobile">mobile</option>
-              <option value="tablet">tablet</option>
-            </select>
-          </label>
-          <label className={styles.field}>
-            startDate
-            <input
-              type="datetime-local"
-              onChange={(e) => setDraft({ ...draft, startDate: toIso(e.target.value) })}
-            />
-          </label>
-          <label className={styles.field}>
-            endDate
-            <input
-              type="datetime-local"
-              onChange={(e) => setDraft({ ...draft, endDate: toIso(e.target.value) })}
-            />
-          </label>
-          <div className={styles.actions}>
-            <button className={PRIMARY} type="submit">
-              Search
-            </button>
-            <button
-              className={BUTTON}
-              type="reset"
-              onClick={() => {
-                setDraft(EMPTY_FILTER);
-                setRequest({ ...request, ...EMPTY_FILTER, page: 0 });
-              }}
-            >
-              Reset
-            </button>
-          </div>
-        </form>
-      )}
-      <p className={styles.toolbar}>
-        {(['csv', 'excel', 'pdf'] as const).map((format) => (
-          <button
-            key={format}
-            className={BUTTON}
-            type="button"
-            disabled={busy !== null}
-            aria-busy={busy === format}
-            onClick={() => void download(format)}
-          >
-            {busy === format ? 'Downloading…' : format.toUpperCase()}
-          </button>
-        ))}
-      </p>
-      {(error ?? exportError) && (
+      <FilterForm
+        id={filtersId}
+        hidden={!showFilters}
+        onSearch={(filter) => setRequest({ ...request, ...filter, page: 0 })}
+        onReset={() => setRequest({ ...request, ...EMPTY_FILTER, page: 0 })}
+      />
+      <ExportButtons
+        busy={exporter.busy}
+        onExport={(format) =>
+          void exporter.download(format, { startDate: request.startDate, endDate: request.endDate })
+        }
+      />
+      {message && (
         <p role="alert" className={styles.alert}>
-          {error ?? exportError}
+          {message}
         </p>
       )}
-      <label className={`${styles.field} ${styles.compact}`}>
-        Page size
-        <select
-          value={request.size}
-          onChange={(e) => setRequest({ ...request, size: Number(e.target.value), page: 0 })}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size}>{size}</option>
-          ))}
-        </select>
-      </label>
-      {loading && <p role="status">Loading…</p>}
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {SORT_FIELDS.map((field) => (
-                <th
-                  key={field}
-                  aria-sort={
-                    request.sortBy === field
-                      ? request.sortDirection === 'ASC'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  <button
-                    className={styles.sort}
-                    type="button"
-                    onClick={() => setRequest(nextSort(request, field))}
-                  >
-                    {field}
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page?.content.map((row) => (
-              <tr key={row.id}>
-                <td>{formatNumber(row.id)}</td>
-                <td>{timeFormat.format(new Date(row.visitTime))}</td>
-                <td>{row.ipAddress}</td>
-                <td>{row.browser}</td>
-                <td>{row.operatingSystem}</td>
-                <td>{row.country ?? 'Unknown'}</td>
-                <td>{row.pageVisited}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav aria-label="Pagination" className={`${styles.toolbar} ${styles.pager}`}>
-          <button
-            className={BUTTON}
-            type="button"
-            disabled={request.page === 0}
-            onClick={() => go(0)}
-          >
-            First
-          </button>
-          <button
-            className={BUTTON}
-            type="button"
-            disabled={request.page === 0}
-            onClick={() => go(request.page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {request.page + 1} of {pages}
-          </span>
-          <button
-            className={BUTTON}
-            type="button"
-            disabled={request.page >= pages - 1}
-            onClick={() => go(request.page + 1)}
-          >
-            Next
-          </button>
-          <button
-            className={BUTTON}
-            type="button"
-            disabled={request.page >= pages - 1}
-            onClick={() => go(pages - 1)}
-          >
-            Last
-          </button>
-        </nav>
-      )}
+      <PageSizeSelect
+        size={request.size}
+        onChange={(size) => setRequest({ ...request, size, page: 0 })}
+      />
+      {search.loading && <p role="status">Loading…</p>}
+      <ResultsTable
+        rows={search.page?.content ?? null}
+        sortBy={request.sortBy}
+        sortDirection={request.sortDirection}
+        onSort={(field) => setRequest(nextSort(request, field))}
+      />
+      <Pager
+        page={request.page}
+        pages={pages}
+        onGo={(n) => setRequest({ ...request, page: Math.min(Math.max(n, 0), pages - 1) })}
+      />
     </article>
   );
 }

@@ -1,0 +1,59 @@
+import {
+  SORT_FIELDS,
+  formatNumber,
+  type SortDirection,
+  type SortField,
+  type VisitorRecord,
+} from '@pawapuri/shared';
+import { SortHeader } from './sort-header';
+import styles from './admin.module.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+interface ResultsTableProps {
+  /** null until the first search has answered. */
+  rows: VisitorRecord[] | null;
+  sortBy: SortField;
+  sortDirection: SortDirection;
+  onSort: (field: SortField) => void;
+}
+
+/** Visitor records with sortable headers; times in the site's zone, ids in Indian grouping. */
+export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTableProps) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {SORT_FIELDS.map((field) => (
+              <SortHeader
+                key={field}
+                field={field}
+                sortBy={sortBy}
+                sortDirection={sortDirection}
+                onSort={onSort}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.map((row) => (
+            <tr key={row.id}>
+              <td>{formatNumber(row.id)}</td>
+              <td>{timeFormat.format(new Date(row.visitTime))}</td>
+              <td>{row.ipAddress}</td>
+              <td>{row.browser}</td>
+              <td>{row.operatingSystem}</td>
+              <td>{row.country ?? 'Unknown'}</td>
+              <td>{row.pageVisited}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
