@@ -1,28 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type visitorApi, type VisitorRecord } from '@pawapuri/shared';
 import { AdminPage } from './admin-page';
-
-const row: VisitorRecord = {
-  id: 1,
-  visitTime: '2026-11-22T10:00:00Z',
-  ipAddress: '127.0.0.1',
-  deviceType: 'desktop',
-  browser: 'Chrome',
-  operatingSystem: 'Linux',
-  country: null,
-  city: null,
-  pageVisited: '/home',
-  screenResolution: '1x1',
-  sessionId: 's',
-};
-
-function fakeApi(totalElements = 1) {
-  return {
-    search: jest.fn().mockResolvedValue({ content: [row], number: 0, size: 100, totalElements }),
-    exportVisits: jest.fn(),
-  } as unknown as typeof visitorApi & { search: jest.Mock };
-}
+import { ROW, fakeApi, pageOf } from '../testing/visitor-fixtures';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -38,6 +17,7 @@ test('loads with the defaults and shows rows in site time', async () => {
   );
   expect(screen.getByText(/3:30:00/)).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  expect(screen.queryByText('No visits found')).not.toBeInTheDocument();
 });
 
 test('sort toggles: new field descending, same field flips', async () => {
@@ -47,6 +27,11 @@ test('sort toggles: new field descending, same field flips', async () => {
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ sortBy: 'browser', sortDirection: 'DESC' }),
   );
+  expect(screen.getByRole('columnheader', { name: 'browser' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  expect(screen.getByRole('columnheader', { name: 'visitTime' })).not.toHaveAttribute('aria-sort');
   await userEvent.click(screen.getByRole('button', { name: 'browser' }));
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ sortBy: 'browser', sortDirection: 'ASC' }),
@@ -64,6 +49,7 @@ test('pagination bounds, page size and reset', async () => {
   expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
   expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
   await userEvent.click(within(nav).getByRole('button', { name: 'Last' }));
+  expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
   expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
   await userEvent.selectOptions(screen.getByLabelText('Page size'), '25');
   expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ size: 25, page: 0 }));
@@ -75,16 +61,48 @@ test('pagination bounds, page size and reset', async () => {
   );
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ browser: null, page: 0 }));
+  expect(screen.getByLabelText('browser')).toHaveValue('');
 });
 
-test('401 asks for the token, keeps it and retries', async () => {
+test('dates go out as ISO timestamps, and hiding the panel keeps what was typed', async () => {
   const api = fakeApi();
-  api.search.mockRejectedValueOnce(new ApiError(401, 'Unauthorized'));
-  jest.spyOn(window, 'prompt').mockReturnValue('secret');
   render(<AdminPage api={api} />);
+  const toggle = screen.getByRole('button', { name: 'Filters' });
+  await userEvent.click(toggle);
+  await userEvent.type(screen.getByLabelText('startDate'), '2026-11-01T09:30');
+  await userEvent.type(screen.getByLabelText('country'), 'India');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+  await userEvent.click(toggle);
+  expect(screen.getByLabelText('country')).toHaveValue('India');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({
+      country: 'India',
+      startDate: new Date('2026-11-01T09:30').toISOString(),
+      endDate: null,
+    }),
+  );
+});
+
+test('a search with no rows says No visits found inside the table', async () => {
+  const api = fakeApi();
+  api.search.mockResolvedValue(pageOf([]));
+  render(<AdminPage api={api} />);
+  const table = screen.getByRole('table');
+  expect(await within(table).findByRole('cell', { name: 'No visits found' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+});
+
+test('rows replace the empty state once a search finds some', async () => {
+  const api = fakeApi();
+  api.search.mockResolvedValueOnce(pageOf([])).mockResolvedValue(pageOf([ROW]));
+  render(<AdminPage api={api} />);
+  await screen.findByText('No visits found');
+  await userEvent.click(screen.getByRole('button', { name: 'id' }));
   expect(await screen.findByText('Unknown')).toBeInTheDocument();
-  expect(api.search).toHaveBeenCalledTimes(2);
-  expect(sessionStorage.getItem('pawapuri.adminToken')).toBe('secret');
+  expect(screen.queryByText('No visits found')).not.toBeInTheDocument();
 });
 
 test('a failed search keeps the table and says so', async () => {

@@ -22,7 +22,10 @@ interface ResultsTableProps {
   onSort: (field: SortField) => void;
 }
 
-/** Visitor records with sortable headers; times in the site's zone, ids in Indian grouping. */
+/**
+ * Visitor records with sortable headers; times in the site's zone, ids in
+ * Indian grouping. A search that matched nothing says so inside the table.
+ */
 export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTableProps) {
   return (
     <div className={styles.scroller}>
@@ -52,6 +55,13 @@ export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTab
               <td>{row.pageVisited}</td>
             </tr>
           ))}
+          {rows?.length === 0 && (
+            <tr>
+              <td className={styles.empty} colSpan={SORT_FIELDS.length}>
+                No visits found
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
