@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import { usePageMeta, visitorApi, type SearchRequest } from '@pawapuri/shared';
 import { useExport } from '../hooks/use-export';
 import { useSearch } from '../hooks/use-search';
+import { useTokenDialog } from '../hooks/use-token-dialog';
 import { EMPTY_FILTER, INITIAL_REQUEST, nextSort } from '../utils/search-state';
 import { ExportButtons } from './export-buttons';
 import { FilterForm } from './filter-form';
 import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
 import { ResultsTable } from './results-table';
+import { TokenDialog } from './token-dialog';
 import styles from './admin.module.css';
 
 /** The keepers' table of visits: filters, exports, page size, sortable results and paging. */
@@ -16,8 +18,9 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   const filtersId = useId();
   const [request, setRequest] = useState<SearchRequest>(INITIAL_REQUEST);
   const [showFilters, setShowFilters] = useState(false);
-  const search = useSearch(request, api);
-  const exporter = useExport(api);
+  const tokenDialog = useTokenDialog();
+  const search = useSearch(request, tokenDialog.ask, api);
+  const exporter = useExport(tokenDialog.ask, api);
   const pages = search.page ? Math.max(1, Math.ceil(search.page.totalElements / request.size)) : 1;
   const message = search.error ?? exporter.error;
 
@@ -68,6 +71,13 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
         pages={pages}
         onGo={(n) => setRequest({ ...request, page: Math.min(Math.max(n, 0), pages - 1) })}
       />
+      {tokenDialog.open && (
+        <TokenDialog
+          refused={tokenDialog.refused}
+          onSubmit={tokenDialog.submit}
+          onCancel={tokenDialog.cancel}
+        />
+      )}
     </article>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { visitorApi, type Page, type SearchRequest, type VisitorRecord } from '@pawapuri/shared';
-import { withAdminToken } from '../utils/with-admin-token';
+import { TokenCancelledError, withAdminToken, type AskToken } from '../utils/with-admin-token';
 
-/** POST search whenever the request changes; a failure keeps the previous page on screen. */
-export function useSearch(request: SearchRequest, api = visitorApi) {
+/**
+ * POST search whenever the request changes, asking for the admin token on
+ * 401; a failure or a cancelled token keeps the previous page on screen.
+ */
+export function useSearch(request: SearchRequest, askToken: AskToken, api = visitorApi) {
   const [page, setPage] = useState<Page<VisitorRecord> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -12,7 +15,7 @@ export function useSearch(request: SearchRequest, api = visitorApi) {
     // A slower answer to an older request must not replace a newer one.
     let current = true;
     setLoading(true);
-    withAdminToken(() => api.search(request))
+    withAdminToken(() => api.search(request), askToken)
       .then(
         (result) => {
           if (!current) return;
@@ -20,6 +23,10 @@ export function useSearch(request: SearchRequest, api = visitorApi) {
           setError(null);
         },
         (failure: unknown) => {
+          if (failure instanceof TokenCancelledError) {
+            if (current) setError('Search cancelled: the admin token is needed');
+            return;
+          }
           console.error('Search failed', failure);
           if (current) setError('Search failed');
         },
@@ -30,7 +37,7 @@ export function useSearch(request: SearchRequest, api = visitorApi) {
     return () => {
       current = false;
     };
-  }, [api, request]);
+  }, [api, askToken, request]);
 
   return { page, error, loading };
 }
