@@ -1,10 +1,12 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { useConversion } from '../hooks/use-conversion';
 import { outputName, sizeInMb, validationMessage, type ConverterConfig } from '../utils/converters';
-import { FileChooser } from './file-chooser';
+import { DropZone } from '../../../components/drop-zone';
+import buttons from '../../../components/buttons.module.css';
+import page from '../../../components/page.module.css';
 import styles from './file-converter.module.css';
 
 type Props = { config: ConverterConfig; path: string };
@@ -15,11 +17,9 @@ export function FileConverter({ config, path }: Props) {
   const title = t(`pages.${path}`);
   usePageMeta(title, t(`fileConverter.intro.${config.kind}`));
   const { file, status, choose, start } = useConversion();
-  const [dragging, setDragging] = useState(false);
   const [explained, setExplained] = useState(false);
 
-  function take(next: File | undefined, via: 'drop' | 'select') {
-    if (!next) return;
+  function take(next: File, via: 'drop' | 'select') {
     const message = validationMessage(config, next, via);
     if (message) {
       window.alert(message);
@@ -27,12 +27,6 @@ export function FileConverter({ config, path }: Props) {
     }
     setExplained(false);
     choose(next);
-  }
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files[0], 'drop');
   }
 
   function onConvert() {
@@ -44,24 +38,17 @@ export function FileConverter({ config, path }: Props) {
   }
 
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{t(`fileConverter.intro.${config.kind}`)}</p>
-      <p className={styles.note}>{t('fileConverter.backendNote')}</p>
-      <div
-        className={dragging ? `${styles.zone} ${styles.dragging}` : styles.zone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="drop-zone"
-      >
-        <p className={styles.zoneText}>{t('fileConverter.dropHere')}</p>
-        <FileChooser accept={config.acceptAttr} onFile={(f) => take(f, 'select')} />
-        <p className={styles.hint}>{t('fileConverter.maxSize')}</p>
-      </div>
+    <article className={page.page}>
+      <h1 className={page.title}>{title}</h1>
+      <p className={page.lead}>{t(`fileConverter.intro.${config.kind}`)}</p>
+      <p className={page.note}>{t('fileConverter.backendNote')}</p>
+      <DropZone
+        accept={config.acceptAttr}
+        prompt={t('fileConverter.dropHere')}
+        chooseLabel={t('fileConverter.choose')}
+        hint={t('fileConverter.maxSize')}
+        onFile={take}
+      />
       {file && (
         <dl className={styles.details}>
           <dt>{t('fileConverter.fileName')}</dt>
@@ -72,8 +59,9 @@ export function FileConverter({ config, path }: Props) {
       )}
       <button
         type="button"
-        className={styles.primary}
+        className={buttons.primary}
         disabled={status === 'converting'}
+        aria-busy={status === 'converting'}
         onClick={onConvert}
       >
         {status === 'converting' ? t('fileConverter.converting') : t('fileConverter.convert')}
@@ -85,10 +73,10 @@ export function FileConverter({ config, path }: Props) {
             <p>
               {t('fileConverter.output', { name: outputName(file.name, config.outputExtension) })}
             </p>
-            <button type="button" className={styles.secondary} onClick={() => setExplained(true)}>
+            <button type="button" className={buttons.secondary} onClick={() => setExplained(true)}>
               {t('fileConverter.download')}
             </button>
-            {explained && <p className={styles.note}>{t('fileConverter.noDownload')}</p>}
+            {explained && <p className={page.note}>{t('fileConverter.noDownload')}</p>}
           </section>
         )}
       </div>

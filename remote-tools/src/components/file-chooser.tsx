@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
-import styles from './file-converter.module.css';
+import buttons from './buttons.module.css';
+import styles from './drop-zone.module.css';
 
-type Props = { accept: string; onFile: (file: File | undefined) => void };
+type Props = { accept: string; label: string; onFile: (file: File | undefined) => void };
 
 /**
  * A native file input, visually hidden but focusable, with its label drawn as a
  * button: keyboard and screen readers get the real control, nothing re-implemented.
  */
-export function FileChooser({ accept, onFile }: Props) {
-  const { t } = useTranslation(NAMESPACE);
+export function FileChooser({ accept, label, onFile }: Props) {
   const id = useId();
   return (
     <>
@@ -25,8 +23,8 @@ export function FileChooser({ accept, onFile }: Props) {
           event.target.value = '';
         }}
       />
-      <label htmlFor={id} className={styles.chooser}>
-        {t('fileConverter.choose')}
+      <label htmlFor={id} className={buttons.secondary}>
+        {label}
       </label>
     </>
   );
