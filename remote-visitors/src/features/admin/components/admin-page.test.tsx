@@ -113,4 +113,19 @@ test('a failed search keeps the table and says so', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Search failed');
   expect(screen.getByText('Unknown')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+});
+
+test('a failed sort leaves the headers describing the rows on screen', async () => {
+  const api = fakeApi();
+  render(<AdminPage api={api} />);
+  await screen.findByText('Unknown');
+  api.search.mockRejectedValueOnce(new Error('down'));
+  await userEvent.click(screen.getByRole('button', { name: 'country' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Search failed');
+  expect(screen.getByRole('columnheader', { name: 'country' })).not.toHaveAttribute('aria-sort');
+  expect(screen.getByRole('columnheader', { name: 'visitTime' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 });

@@ -21,7 +21,9 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   const tokenDialog = useTokenDialog();
   const search = useSearch(request, tokenDialog.ask, api);
   const exporter = useExport(tokenDialog.ask, api);
-  const pages = search.page ? Math.max(1, Math.ceil(search.page.totalElements / request.size)) : 1;
+  // Controls follow the table on screen; the next request starts from it too.
+  const view = search.shownRequest ?? request;
+  const pages = search.page ? Math.max(1, Math.ceil(search.page.totalElements / view.size)) : 1;
   const message = search.error ?? exporter.error;
 
   return (
@@ -41,13 +43,13 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
       <FilterForm
         id={filtersId}
         hidden={!showFilters}
-        onSearch={(filter) => setRequest({ ...request, ...filter, page: 0 })}
-        onReset={() => setRequest({ ...request, ...EMPTY_FILTER, page: 0 })}
+        onSearch={(filter) => setRequest({ ...view, ...filter, page: 0 })}
+        onReset={() => setRequest({ ...view, ...EMPTY_FILTER, page: 0 })}
       />
       <ExportButtons
         busy={exporter.busy}
         onExport={(format) =>
-          void exporter.download(format, { startDate: request.startDate, endDate: request.endDate })
+          void exporter.download(format, { startDate: view.startDate, endDate: view.endDate })
         }
       />
       {message && (
@@ -56,20 +58,20 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
         </p>
       )}
       <PageSizeSelect
-        size={request.size}
-        onChange={(size) => setRequest({ ...request, size, page: 0 })}
+        size={view.size}
+        onChange={(size) => setRequest({ ...view, size, page: 0 })}
       />
       {search.loading && <p role="status">Loading…</p>}
       <ResultsTable
         rows={search.page?.content ?? null}
-        sortBy={request.sortBy}
-        sortDirection={request.sortDirection}
-        onSort={(field) => setRequest(nextSort(request, field))}
+        sortBy={view.sortBy}
+        sortDirection={view.sortDirection}
+        onSort={(field) => setRequest(nextSort(view, field))}
       />
       <Pager
-        page={request.page}
+        page={view.page}
         pages={pages}
-        onGo={(n) => setRequest({ ...request, page: Math.min(Math.max(n, 0), pages - 1) })}
+        onGo={(n) => setRequest({ ...view, page: Math.min(Math.max(n, 0), pages - 1) })}
       />
       {tokenDialog.open && (
         <TokenDialog

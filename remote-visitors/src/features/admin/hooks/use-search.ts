@@ -2,12 +2,18 @@ import { useEffect, useState } from 'react';
 import { visitorApi, type Page, type SearchRequest, type VisitorRecord } from '@pawapuri/shared';
 import { TokenCancelledError, withAdminToken, type AskToken } from '../utils/with-admin-token';
 
+interface Shown {
+  request: SearchRequest;
+  page: Page<VisitorRecord>;
+}
+
 /**
  * POST search whenever the request changes, asking for the admin token on
- * 401; a failure or a cancelled token keeps the previous page on screen.
+ * 401. The page on screen travels with the request that produced it, so a
+ * failure or a cancelled token leaves rows, sort and paging all as they were.
  */
 export function useSearch(request: SearchRequest, askToken: AskToken, api = visitorApi) {
-  const [page, setPage] = useState<Page<VisitorRecord> | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -19,7 +25,7 @@ export function useSearch(request: SearchRequest, askToken: AskToken, api = visi
       .then(
         (result) => {
           if (!current) return;
-          setPage(result);
+          setShown({ request, page: result });
           setError(null);
         },
         (failure: unknown) => {
@@ -39,5 +45,5 @@ export function useSearch(request: SearchRequest, askToken: AskToken, api = visi
     };
   }, [api, askToken, request]);
 
-  return { page, error, loading };
+  return { page: shown?.page ?? null, shownRequest: shown?.request ?? null, error, loading };
 }
