@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
-import { PlaceholderPage } from './pages/placeholder-page';
 import { UnitConverter } from './features/unit-converter/components/unit-converter';
+import { ImageEditor } from './features/image-editor/components/image-editor';
 import { FileConverter } from './features/file-converter/components/file-converter';
 import {
   excelToPdf,
@@ -31,7 +31,7 @@ export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
         path="/tools/ppt-to-pdf"
         element={<FileConverter config={pptToPdf} path="/tools/ppt-to-pdf" />}
       />
-      <Route path="/tools/image-editor" element={<PlaceholderPage path="/tools/image-editor" />} />
+      <Route path="/tools/image-editor" element={<ImageEditor />} />
       <Route path="/tools/unit-converter" element={<UnitConverter />} />
       <Route path="*" element={notFound} />
     </Routes>

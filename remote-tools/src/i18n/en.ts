@@ -1,3 +1,5 @@
+import { imageEditorEn } from './image-editor.en';
+
 /** English strings of this remote. */
 export const en = {
   pages: {
@@ -92,4 +94,5 @@ export const en = {
       'Convert length, weight, temperature, area, volume and time, with exact definitions. US units are marked.',
     quickReference: 'Quick reference: {{category}}',
   },
+  imageEditor: imageEditorEn,
 };

@@ -1,3 +1,5 @@
+import { imageEditorHi } from './image-editor.hi';
+
 /** Hindi strings of this remote (same keys as en.ts). */
 export const hi = {
   pages: {
@@ -92,4 +94,5 @@ export const hi = {
       'लंबाई, भार, तापमान, क्षेत्रफल, आयतन और समय को सटीक परिभाषाओं से बदलें। अमेरिकी इकाइयाँ चिह्नित हैं।',
     quickReference: 'त्वरित संदर्भ: {{category}}',
   },
+  imageEditor: imageEditorHi,
 };
