@@ -3,29 +3,17 @@
 // JavaScript (and CSS) files, raw and gzip sizes. Serves the existing build on
 // spare ports (4100-4103), so run `npm run build` first. Figures, no verdicts.
 //   node scripts/bench-bundles.mjs [/ /admin ...]
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { FRONT_ENDS } from './apps.mjs';
+import { BASE_PORT, dirByPort, root, startBenchSite } from './bench-site.mjs';
 import { launchChromium } from './chromium.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/admin', '/tools/unit-converter', '/donate'];
-const BASE_PORT = 4100;
-const ports = Object.fromEntries(FRONT_ENDS.map((app, i) => [app.portVar, String(BASE_PORT + i)]));
-const dirByPort = Object.fromEntries(FRONT_ENDS.map((app, i) => [BASE_PORT + i, app.dir]));
-
-const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...process.env, ...ports, API_PORT: '4180' },
-  stdio: 'ignore',
-});
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const site = await startBenchSite();
 
 const browser = await launchChromium(chromium);
 
@@ -65,5 +53,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.kill('SIGTERM');
+  site.stop();
 }

@@ -14,5 +14,8 @@ const step = (title, command, args) => {
 
 step('production build', 'npm', ['run', 'build']);
 step('bundle sizes per route', process.execPath, ['scripts/bench-bundles.mjs']);
+step('image editor with a 12-megapixel photo', process.execPath, [
+  'scripts/bench-image-editor.mjs',
+]);
 const api = JSON.parse(readFileSync(path.join(root, 'visitor-api/package.json'), 'utf8'));
 if (api.scripts?.bench) step('visitor API', 'npm', ['run', 'bench', '-w', 'visitor-api']);
