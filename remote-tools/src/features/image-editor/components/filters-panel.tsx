@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
 import { FILTERS, type FilterName } from '../utils/colour';
-import styles from './image-editor.module.css';
+import toggle from '../../../components/toggle.module.css';
 import type { EditDispatch } from './types';
 
 type Props = { active: FilterName | null; dispatch: EditDispatch };
@@ -12,12 +12,12 @@ export function FiltersPanel({ active, dispatch }: Props) {
   const choose = (filter: FilterName | null) =>
     dispatch({ type: 'apply', edit: (state) => ({ ...state, filter }) });
   return (
-    <div className={styles.filters} role="group" aria-label={t('imageEditor.tool.filters')}>
+    <div className={toggle.group} role="group" aria-label={t('imageEditor.tool.filters')}>
       {[null, ...FILTERS].map((filter) => (
         <button
           key={filter ?? 'none'}
           type="button"
-          className={styles.tool}
+          className={toggle.toggle}
           aria-pressed={filter === active}
           onClick={() => choose(filter)}
         >

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
 import { TOOLS, type Tool } from '../utils/tools';
-import styles from './image-editor.module.css';
+import toggle from '../../../components/toggle.module.css';
 
 type Props = { active: Tool; onChoose: (tool: Tool) => void; controls: string };
 
@@ -9,12 +9,12 @@ type Props = { active: Tool; onChoose: (tool: Tool) => void; controls: string };
 export function ToolList({ active, onChoose, controls }: Props) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div className={styles.tools} role="group" aria-label={t('imageEditor.tools')}>
+    <div className={toggle.group} role="group" aria-label={t('imageEditor.tools')}>
       {TOOLS.map((tool) => (
         <button
           key={tool}
           type="button"
-          className={styles.tool}
+          className={toggle.toggle}
           aria-pressed={tool === active}
           aria-controls={controls}
           onClick={() => onChoose(tool)}

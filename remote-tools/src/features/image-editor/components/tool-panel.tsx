@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/register';
 import type { Rect, Size } from '../utils/geometry';
 import type { EditState } from '../utils/edits';
 import { isAdjustment, type Tool } from '../utils/tools';
 import { AdjustPanel } from './adjust-panel';
 import { CropPanel } from './crop-panel';
 import { FiltersPanel } from './filters-panel';
-import { FlipPanel } from './flip-panel';
+import { GeometryButtons } from './geometry-buttons';
 import { ResizePanel } from './resize-panel';
-import { RotatePanel } from './rotate-panel';
 import type { EditDispatch } from './types';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
 
 /** The controls of the active tool. */
 export function ToolPanel({ tool, edits, size, selection, onSelect, dispatch }: Props) {
+  const { t } = useTranslation(NAMESPACE);
   if (isAdjustment(tool))
     return <AdjustPanel key={tool} adjustment={tool} value={edits[tool]} dispatch={dispatch} />;
   switch (tool) {
@@ -28,9 +30,25 @@ export function ToolPanel({ tool, edits, size, selection, onSelect, dispatch }: 
     case 'resize':
       return <ResizePanel key={`${size.width}x${size.height}`} size={size} dispatch={dispatch} />;
     case 'rotate':
-      return <RotatePanel dispatch={dispatch} />;
+      return (
+        <GeometryButtons
+          dispatch={dispatch}
+          choices={[
+            { label: t('imageEditor.rotate.left'), edit: { kind: 'rotate', turn: 'left' } },
+            { label: t('imageEditor.rotate.right'), edit: { kind: 'rotate', turn: 'right' } },
+          ]}
+        />
+      );
     case 'flip':
-      return <FlipPanel dispatch={dispatch} />;
+      return (
+        <GeometryButtons
+          dispatch={dispatch}
+          choices={[
+            { label: t('imageEditor.flip.horizontal'), edit: { kind: 'flip', axis: 'horizontal' } },
+            { label: t('imageEditor.flip.vertical'), edit: { kind: 'flip', axis: 'vertical' } },
+          ]}
+        />
+      );
     case 'filters':
       return <FiltersPanel active={edits.filter} dispatch={dispatch} />;
   }

@@ -6,6 +6,8 @@ import { convert, parseInput } from '../utils/convert';
 import { unitsOf, type Category } from '../utils/units';
 import { QuickReference } from './quick-reference';
 import { UnitSelect } from './unit-select';
+import page from '../../../components/page.module.css';
+import toggle from '../../../components/toggle.module.css';
 import styles from './unit-converter.module.css';
 
 const CATEGORIES: Category[] = ['length', 'weight', 'temperature', 'area', 'volume', 'time'];
@@ -31,15 +33,15 @@ export function UnitConverter() {
   }
 
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{t('pages./tools/unit-converter')}</h1>
-      <p className={styles.lead}>{t('converter.intro')}</p>
-      <div className={styles.categories} role="group" aria-label={t('converter.category')}>
+    <article className={page.page}>
+      <h1 className={page.title}>{t('pages./tools/unit-converter')}</h1>
+      <p className={page.lead}>{t('converter.intro')}</p>
+      <div className={toggle.group} role="group" aria-label={t('converter.category')}>
         {CATEGORIES.map((c) => (
           <button
             key={c}
             type="button"
-            className={styles.category}
+            className={toggle.toggle}
             aria-pressed={c === category}
             onClick={() => choose(c)}
           >
@@ -70,7 +72,7 @@ export function UnitConverter() {
         </div>
         <button
           type="button"
-          className={styles.swap}
+          className={`${toggle.toggle} ${styles.swap}`}
           onClick={() => {
             setFrom(to);
             setTo(from);
