@@ -11,7 +11,22 @@ beforeEach(() => {
 test('loads with the defaults and shows rows in site time', async () => {
   const api = fakeApi();
   render(<AdminPage api={api} />);
-  expect(await screen.findByText('Unknown')).toBeInTheDocument();
+  const cells = await screen.findAllByRole('cell');
+  // Every field of the record, sortable ones first; a blank country reads Unknown.
+  expect(cells.map((cell) => cell.textContent)).toEqual([
+    '1',
+    expect.stringMatching(/3:30:00/),
+    '127.0.0.1',
+    'Chrome',
+    'Linux',
+    'Unknown',
+    '/home',
+    'desktop',
+    '',
+    '1x1',
+    's',
+  ]);
+  expect(screen.getAllByRole('columnheader')).toHaveLength(11);
   expect(api.search).toHaveBeenCalledWith(
     expect.objectContaining({ page: 0, size: 100, sortBy: 'visitTime', sortDirection: 'DESC' }),
   );

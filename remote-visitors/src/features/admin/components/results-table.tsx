@@ -14,6 +14,9 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'medium',
 });
 
+/** The record's other fields: shown, not sortable (the API sorts by the fields above only). */
+const PLAIN_FIELDS = ['deviceType', 'city', 'screenResolution', 'sessionId'] as const;
+
 interface ResultsTableProps {
   /** null until the first search has answered. */
   rows: VisitorRecord[] | null;
@@ -23,8 +26,9 @@ interface ResultsTableProps {
 }
 
 /**
- * Visitor records with sortable headers; times in the site's zone, ids in
- * Indian grouping. A search that matched nothing says so inside the table.
+ * Every field of the visitor records, the sortable ones first; times in the
+ * site's zone, ids in Indian grouping. A search that matched nothing says so
+ * inside the table.
  */
 export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTableProps) {
   return (
@@ -41,6 +45,11 @@ export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTab
                 onSort={onSort}
               />
             ))}
+            {PLAIN_FIELDS.map((field) => (
+              <th key={field} scope="col">
+                {field}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -53,11 +62,15 @@ export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTab
               <td>{row.operatingSystem}</td>
               <td>{row.country ?? 'Unknown'}</td>
               <td>{row.pageVisited}</td>
+              <td>{row.deviceType}</td>
+              <td>{row.city ?? ''}</td>
+              <td>{row.screenResolution}</td>
+              <td>{row.sessionId}</td>
             </tr>
           ))}
           {rows?.length === 0 && (
             <tr>
-              <td className={styles.empty} colSpan={SORT_FIELDS.length}>
+              <td className={styles.empty} colSpan={SORT_FIELDS.length + PLAIN_FIELDS.length}>
                 No visits found
               </td>
             </tr>
