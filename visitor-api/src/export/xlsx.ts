@@ -3,20 +3,25 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { VisitorRecord } from '@pawapuri/shared/src/types';
 import { EXPORT_COLUMNS, neutralizeFormula } from './columns';
+import { sheetDrained } from './xlsx-backpressure';
 
 /** Excel allows 1,048,576 rows a sheet; larger exports continue on another sheet. */
 const ROWS_PER_SHEET = 1_000_000;
 
 /**
  * The .xlsx file through exceljs's streaming writer: each row is committed
- * (written out) as soon as it is added, and reading waits while the client is
- * behind, so memory stays bounded.
+ * (written out) as soon as it is added. After each chunk of rows the export
+ * waits until the zip entry has taken the sheet's XML in and until the client
+ * has taken the zip's output, so memory stays bounded whatever the row count.
+ * If the client goes away, the waits end and no more rows are read.
  */
 export function xlsxStream(
   chunks: AsyncIterable<VisitorRecord[]>,
   onError: (error: unknown) => void,
 ): Readable {
   const output = new PassThrough();
+  const gone = new AbortController();
+  output.once('close', () => gone.abort());
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: false,
@@ -48,11 +53,14 @@ export function xlsxStream(
           .commit();
         rowsInSheet += 1;
       }
-      if (output.writableNeedDrain) await once(output, 'drain');
+      await sheetDrained(sheet, gone.signal);
+      if (output.writableNeedDrain) await once(output, 'drain', { signal: gone.signal });
     }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
+    // A client that went away is not a failure of the export.
+    if (gone.signal.aborted) return;
     onError(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
