@@ -23,10 +23,7 @@ export function sheetEntryStreams(sheet: ExcelJS.Worksheet): Drainable[] {
 }
 
 /** Resolves once no entry stream of the sheet needs to drain; rejects if `signal` aborts. */
-export async function sheetDrained(
-  sheet: ExcelJS.Worksheet,
-  signal: AbortSignal,
-): Promise<void> {
+export async function sheetDrained(sheet: ExcelJS.Worksheet, signal: AbortSignal): Promise<void> {
   for (const entry of sheetEntryStreams(sheet)) {
     if (entry._writableState?.needDrain) {
       await once(entry as unknown as NodeJS.EventEmitter, 'drain', { signal });
