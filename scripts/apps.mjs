@@ -31,7 +31,7 @@ export const API = {
   port: 8080,
   // The small V8 heap the API's own `start` script uses: it keeps a full export
   // under 150 MB of memory (see visitor-api/BENCHMARKS.md).
-  nodeFlags: ['--max-semi-space-size=4', '--max-old-space-size=96'],
+  nodeFlags: ['--max-semi-space-size=8', '--max-old-space-size=96'],
 };
 
 export function portOf(app, env = process.env) {
