@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { Tables, VisitsTable } from '../tables';
+import type { Tables } from '../tables';
+import { insertVisitRows, type VisitRow } from './insert-visit-rows';
 import type { NewVisit, StoredVisit } from '../visit-rows';
 import { localDay, daysBetween } from '../../lib/local-day';
 import type { SessionDayCache } from '../session-day-cache';
 
 type Trx = Kysely<Tables>;
-type VisitRow = Omit<VisitsTable, 'id'>;
 
 /** Gap bucket of a session's day: days since it was last seen, 31 when new or older than 30. */
 export const NEW_SESSION_GAP = 31;
@@ -20,17 +20,6 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-async function insertRows(trx: Trx, rows: VisitRow[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const chunk of chunks(rows)) {
-    const returned = await trx.insertInto('visits').values(chunk).returning('id').execute();
-    // Ids of one multi-row insert are assigned in VALUES order on both engines;
-    // RETURNING's row order is not promised, so sort rather than trust it.
-    ids.push(...returned.map((r) => Number(r.id)).sort((a, b) => a - b));
-  }
-  return ids;
 }
 
 /** Visits per day by total, page, country and device, added in one upsert per chunk. */
@@ -180,7 +169,7 @@ export async function insertVisits(
     language: v.language,
   }));
   const { ids, pairs } = await database.db.transaction().execute(async (trx) => {
-    const inserted = await insertRows(trx, rows);
+    const inserted = await insertVisitRows(trx, database.engine, rows);
     await addDailyCounts(trx, rows);
     const newPairs = await addSessions(trx, rows, cache);
     await addCounters(trx, rows.length);
