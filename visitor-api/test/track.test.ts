@@ -176,4 +176,30 @@ describe('client address and settings', () => {
       await t.close();
     }
   });
+
+  it('sends security headers on every answer but track, which sends nosniff', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const answers = [
+        await t.app.inject('/health'),
+        await t.app.inject('/api/visitors/statistics'),
+        await t.app.inject({ method: 'POST', url: '/api/visitors/search', payload: { size: 0 } }),
+        await t.app.inject('/nope'),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 400, 404]);
+      for (const response of answers) {
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+      const tracked = [await track(t.app, visit()), await track(t.app, visit({ deviceType: 'x' }))];
+      expect(tracked.map((r) => r.statusCode)).toEqual([201, 400]);
+      expect(tracked[0]?.headers['x-content-type-options']).toBe('nosniff');
+      for (const response of tracked) {
+        expect(response.headers['content-security-policy']).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });

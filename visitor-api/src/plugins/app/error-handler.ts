@@ -33,8 +33,4 @@ export default fp(async (fastify) => {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong on the server'));
   });
-
-  fastify.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url}`));
-  });
 });

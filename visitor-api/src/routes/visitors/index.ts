@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import track from './track';
 import statistics from './statistics';
 import analytics from './analytics';
 import search from './search';
 import exportRoute from './export';
 
-/** Every /api/visitors route. */
+/** Every /api/visitors route but track, which app.ts registers outside helmet's scope. */
 const visitors: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(track);
   await fastify.register(statistics);
   await fastify.register(analytics);
   await fastify.register(search);
