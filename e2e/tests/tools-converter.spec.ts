@@ -5,6 +5,7 @@ test('pdf to word: alerts, a real file, 3 s of converting, then the output name'
   page,
 }) => {
   const messages = recordDialogs(page);
+  await page.clock.install();
   await page.goto('/tools/pdf-to-word');
   await expect(page.getByText('Maximum file size: 10MB')).toBeVisible();
   await expect(page.getByText(/Real conversion needs a server/)).toBeVisible();
@@ -33,12 +34,17 @@ test('pdf to word: alerts, a real file, 3 s of converting, then the output name'
   });
   await expect(page.getByText('yatra.pdf')).toBeVisible();
   await expect(page.getByText('2.50 MB')).toBeVisible();
+  // The page's clock is stopped, so the 3 s are counted exactly on a busy machine.
+  await page.clock.pauseAt(Date.now() + 1000);
   await convert.click();
   const busy = page.getByRole('button', { name: 'Converting...' });
   await expect(busy).toBeDisabled();
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2999);
   await expect(busy).toBeDisabled();
-  await expect(page.getByText('Conversion Complete!')).toBeVisible({ timeout: 2000 });
+  await expect(page.getByText('Conversion Complete!')).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(page.getByText('Conversion Complete!')).toBeVisible();
+  await page.clock.resume();
   await expect(page.getByText('Output file: yatra.docx')).toBeVisible();
   await page.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByText(/no file was produced/)).toBeVisible();
