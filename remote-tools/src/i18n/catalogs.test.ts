@@ -1,12 +1,13 @@
+import { catalogKeys } from '@pawapuri/shared/src/i18n/testing/catalog-keys';
 import { en } from './en';
 import { hi } from './hi';
 
-function keys(value: object, prefix = ''): string[] {
-  return Object.entries(value).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-}
-
 it('English and Hindi catalogs have exactly the same keys', () => {
-  expect(keys(hi).sort()).toEqual(keys(en).sort());
+  expect(catalogKeys(hi)).toEqual(catalogKeys(en));
+});
+
+it('the Hindi catalog is translated, not copied', () => {
+  expect(hi.fileConverter.convert).not.toBe(en.fileConverter.convert);
+  expect(hi.imageEditor.newImage).not.toBe(en.imageEditor.newImage);
+  expect(hi.imageEditor.filter.sepia).not.toBe(en.imageEditor.filter.sepia);
 });
