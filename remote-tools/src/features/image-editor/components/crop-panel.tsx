@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
+import { addGeometry } from '../utils/edits';
 import type { Rect } from '../utils/geometry';
 import buttons from '../../../components/buttons.module.css';
 import styles from './image-editor.module.css';
@@ -35,13 +36,7 @@ export function CropPanel({ selection, onSelect, dispatch }: Props) {
 
   function apply() {
     if (!usable) return;
-    dispatch({
-      type: 'apply',
-      edit: (state) => ({
-        ...state,
-        geometry: [...state.geometry, { kind: 'crop', rect: selection }],
-      }),
-    });
+    dispatch({ type: 'apply', edit: addGeometry({ kind: 'crop', rect: selection }) });
     onSelect(null);
   }
 

@@ -8,11 +8,11 @@ import { usePreviewPixels } from '../hooks/use-preview-pixels';
 import { isEdited, sizeAfter, type EditState } from '../utils/edits';
 import type { Rect } from '../utils/geometry';
 import { EMPTY_HISTORY, historyReducer } from '../utils/history';
-import type { Tool } from '../utils/tools';
+import { TOOLS, type Tool } from '../utils/tools';
 import buttons from '../../../components/buttons.module.css';
+import { ToggleGroup } from '../../../components/toggle-group';
 import { DownloadPanel } from './download-panel';
 import { EditPreview } from './edit-preview';
-import { ToolList } from './tool-list';
 import { ToolPanel } from './tool-panel';
 import styles from './image-editor.module.css';
 
@@ -82,7 +82,14 @@ export function EditorWorkspace({ opened, onNewImage }: Props) {
       </div>
 
       <div className={styles.controls}>
-        <ToolList active={tool} onChoose={setTool} controls={panelId} />
+        <ToggleGroup
+          label={t('imageEditor.tools')}
+          options={TOOLS}
+          active={tool}
+          onChoose={setTool}
+          optionLabel={(option) => t(`imageEditor.tool.${option}`)}
+          controls={panelId}
+        />
         <section id={panelId} className={styles.panel} aria-label={t(`imageEditor.tool.${tool}`)}>
           <h2 className={styles.panelTitle}>{t(`imageEditor.tool.${tool}`)}</h2>
           <ToolPanel

@@ -1,4 +1,4 @@
-import type { GeometryEdit } from '../utils/edits';
+import { addGeometry, type GeometryEdit } from '../utils/edits';
 import buttons from '../../../components/buttons.module.css';
 import styles from './image-editor.module.css';
 import type { EditDispatch } from './types';
@@ -14,12 +14,7 @@ export function GeometryButtons({ choices, dispatch }: Props) {
           key={label}
           type="button"
           className={buttons.secondary}
-          onClick={() =>
-            dispatch({
-              type: 'apply',
-              edit: (state) => ({ ...state, geometry: [...state.geometry, edit] }),
-            })
-          }
+          onClick={() => dispatch({ type: 'apply', edit: addGeometry(edit) })}
         >
           {label}
         </button>

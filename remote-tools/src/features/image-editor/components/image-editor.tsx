@@ -9,8 +9,8 @@ import { EditorWorkspace } from './editor-workspace';
 import styles from './image-editor.module.css';
 
 /** The spec's exact alert texts. */
-export const INVALID_DROP = 'Please drop a valid image file';
-export const INVALID_SELECT = 'Please select a valid image file';
+const INVALID_DROP = 'Please drop a valid image file';
+const INVALID_SELECT = 'Please select a valid image file';
 
 /** The image editor page: an empty state to open a photo, then the editor for it. */
 export function ImageEditor() {

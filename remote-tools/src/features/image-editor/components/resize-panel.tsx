@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
+import { addGeometry } from '../utils/edits';
 import { keepAspect, MAX_SIDE, sideFromInput, type Size } from '../utils/geometry';
 import buttons from '../../../components/buttons.module.css';
 import styles from './image-editor.module.css';
@@ -40,13 +41,7 @@ export function ResizePanel({ size, dispatch }: Props) {
       return;
     }
     if (w === size.width && h === size.height) return;
-    dispatch({
-      type: 'apply',
-      edit: (state) => ({
-        ...state,
-        geometry: [...state.geometry, { kind: 'resize', width: w, height: h }],
-      }),
-    });
+    dispatch({ type: 'apply', edit: addGeometry({ kind: 'resize', width: w, height: h }) });
   }
 
   return (

@@ -51,6 +51,11 @@ export const ORIGINAL: EditState = {
   filter: null,
 };
 
+/** An updater that adds one shape edit after the others. */
+export function addGeometry(edit: GeometryEdit) {
+  return (state: EditState): EditState => ({ ...state, geometry: [...state.geometry, edit] });
+}
+
 /** Full-resolution size after the geometry edits, without touching any pixels. */
 export function sizeAfter(edits: readonly GeometryEdit[], original: Size): Size {
   return edits.reduce<Size>((size, edit) => {

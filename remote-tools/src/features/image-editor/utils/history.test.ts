@@ -1,4 +1,4 @@
-import { ORIGINAL, type EditState } from './edits';
+import { addGeometry, ORIGINAL, type EditState } from './edits';
 import { EMPTY_HISTORY, historyReducer, type History, type HistoryAction } from './history';
 
 const run = (...actions: HistoryAction[]) => actions.reduce<History>(historyReducer, EMPTY_HISTORY);
@@ -9,7 +9,7 @@ const set = (patch: Partial<EditState>, mergeKey?: string): HistoryAction => ({
 });
 const rotate: HistoryAction = {
   type: 'apply',
-  edit: (state) => ({ ...state, geometry: [...state.geometry, { kind: 'rotate', turn: 'right' }] }),
+  edit: addGeometry({ kind: 'rotate', turn: 'right' }),
 };
 
 describe('historyReducer', () => {

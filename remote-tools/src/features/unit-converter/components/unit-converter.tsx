@@ -8,6 +8,7 @@ import { QuickReference } from './quick-reference';
 import { UnitSelect } from './unit-select';
 import page from '../../../components/page.module.css';
 import toggle from '../../../components/toggle.module.css';
+import { ToggleGroup } from '../../../components/toggle-group';
 import styles from './unit-converter.module.css';
 
 const CATEGORIES: Category[] = ['length', 'weight', 'temperature', 'area', 'volume', 'time'];
@@ -36,19 +37,13 @@ export function UnitConverter() {
     <article className={page.page}>
       <h1 className={page.title}>{t('pages./tools/unit-converter')}</h1>
       <p className={page.lead}>{t('converter.intro')}</p>
-      <div className={toggle.group} role="group" aria-label={t('converter.category')}>
-        {CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={toggle.toggle}
-            aria-pressed={c === category}
-            onClick={() => choose(c)}
-          >
-            {t(`categories.${c}`)}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label={t('converter.category')}
+        options={CATEGORIES}
+        active={category}
+        onChoose={choose}
+        optionLabel={(c) => t(`categories.${c}`)}
+      />
       <div className={styles.panel}>
         <div className={styles.side}>
           <label htmlFor="unit-from-value" className={styles.label}>
