@@ -79,6 +79,28 @@ test('pagination bounds, page size and reset', async () => {
   expect(screen.getByLabelText('browser')).toHaveValue('');
 });
 
+test('changes made while a search is loading build on it, not on the rows on screen', async () => {
+  const api = fakeApi(250);
+  render(<AdminPage api={api} />);
+  await screen.findByText('Unknown');
+  // The filtered search hangs: the table still shows the unfiltered rows.
+  api.search.mockReturnValueOnce(new Promise(() => undefined));
+  await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+  await userEvent.type(screen.getByLabelText('browser'), 'Firefox');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await userEvent.selectOptions(screen.getByLabelText('Page size'), '25');
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ browser: 'Firefox', size: 25, page: 0 }),
+  );
+  // Two quick clicks on one header: the second toggles the first.
+  api.search.mockReturnValueOnce(new Promise(() => undefined));
+  await userEvent.click(screen.getByRole('button', { name: 'country' }));
+  await userEvent.click(screen.getByRole('button', { name: 'country' }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ browser: 'Firefox', sortBy: 'country', sortDirection: 'ASC' }),
+  );
+});
+
 test('dates go out as ISO timestamps, and hiding the panel keeps what was typed', async () => {
   const api = fakeApi();
   render(<AdminPage api={api} />);

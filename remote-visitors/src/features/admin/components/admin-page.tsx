@@ -21,8 +21,12 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   const tokenDialog = useTokenDialog();
   const search = useSearch(request, tokenDialog.ask, api);
   const exporter = useExport(tokenDialog.ask, api);
-  // Controls follow the table on screen; the next request starts from it too.
+  // Controls describe the table on screen.
   const view = search.shownRequest ?? request;
+  // A change builds on the last request asked for, so one made while a search
+  // is still loading keeps it (a new filter, then a page size); only a request
+  // that failed or was cancelled is dropped, in favour of the rows on screen.
+  const base = search.latestFailed ? view : request;
   const pages = search.page ? Math.max(1, Math.ceil(search.page.totalElements / view.size)) : 1;
   const message = search.error ?? exporter.error;
 
@@ -43,8 +47,8 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
       <FilterForm
         id={filtersId}
         hidden={!showFilters}
-        onSearch={(filter) => setRequest({ ...view, ...filter, page: 0 })}
-        onReset={() => setRequest({ ...view, ...EMPTY_FILTER, page: 0 })}
+        onSearch={(filter) => setRequest({ ...base, ...filter, page: 0 })}
+        onReset={() => setRequest({ ...base, ...EMPTY_FILTER, page: 0 })}
       />
       <ExportButtons
         busy={exporter.busy}
@@ -59,19 +63,19 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
       )}
       <PageSizeSelect
         size={view.size}
-        onChange={(size) => setRequest({ ...view, size, page: 0 })}
+        onChange={(size) => setRequest({ ...base, size, page: 0 })}
       />
       {search.loading && <p role="status">Loading…</p>}
       <ResultsTable
         rows={search.page?.content ?? null}
         sortBy={view.sortBy}
         sortDirection={view.sortDirection}
-        onSort={(field) => setRequest(nextSort(view, field))}
+        onSort={(field) => setRequest(nextSort(base, field))}
       />
       <Pager
         page={view.page}
         pages={pages}
-        onGo={(n) => setRequest({ ...view, page: Math.min(Math.max(n, 0), pages - 1) })}
+        onGo={(n) => setRequest({ ...base, page: Math.min(Math.max(n, 0), pages - 1) })}
       />
       {tokenDialog.open && (
         <TokenDialog

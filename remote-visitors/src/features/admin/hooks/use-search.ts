@@ -16,6 +16,7 @@ export function useSearch(request: SearchRequest, askToken: AskToken, api = visi
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<SearchRequest | null>(null);
 
   useEffect(() => {
     // A slower answer to an older request must not replace a newer one.
@@ -29,6 +30,7 @@ export function useSearch(request: SearchRequest, askToken: AskToken, api = visi
           setError(null);
         },
         (failure: unknown) => {
+          if (current) setFailed(request);
           if (failure instanceof TokenCancelledError) {
             if (current) setError('Search cancelled: the admin token is needed');
             return;
@@ -45,5 +47,12 @@ export function useSearch(request: SearchRequest, askToken: AskToken, api = visi
     };
   }, [api, askToken, request]);
 
-  return { page: shown?.page ?? null, shownRequest: shown?.request ?? null, error, loading };
+  return {
+    page: shown?.page ?? null,
+    shownRequest: shown?.request ?? null,
+    /** True when the latest request failed or was cancelled (the rows on screen are older). */
+    latestFailed: failed === request,
+    error,
+    loading,
+  };
 }
