@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
+import { AJV_FORMATS } from './lib/text-input';
 import type { VisitRepository } from './db/visit-repository';
 import { ErrorBody } from './schemas/errors';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import errorHandler from './plugins/app/error-handler';
+import jsonBody from './plugins/app/json-body';
 import notFound from './plugins/app/not-found';
 import dropCounters from './plugins/app/drop-counters';
 import repository from './plugins/app/repository';
@@ -29,7 +31,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
-    ajv: { customOptions: { coerceTypes: false } },
+    // An unknown field is a 400 naming it, not silently dropped (Fastify's default).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, formats: AJV_FORMATS } },
   };
 }
 
@@ -43,6 +46,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   fastify.addSchema(ErrorBody);
 
   await fastify.register(errorHandler);
+  await fastify.register(jsonBody);
   await fastify.register(cors);
   await fastify.register(rateLimit);
 

@@ -3,8 +3,9 @@ import { SORT_FIELDS, DEVICE_TYPES } from '../lib/device-types';
 import { API_DATE_PATTERN } from '../lib/api-date';
 import { VisitorRecordSchema } from './visitor';
 
+/** A text filter: a control character or unpaired surrogate in it is a 400 (lib/text-input). */
 const Filter = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+  Type.Optional(Type.Union([Type.String({ maxLength, format: 'plain-text' }), Type.Null()]));
 const DateFilter = Type.Optional(
   Type.Union([
     Type.String({ pattern: API_DATE_PATTERN, maxLength: 40 }),
@@ -13,7 +14,10 @@ const DateFilter = Type.Optional(
   ]),
 );
 
-/** POST /search body: the ten filters (null or '' means "any") plus paging and sorting. */
+/**
+ * POST /search body: the ten filters (null or '' means "any") plus paging and
+ * sorting. An unknown field is a 400 (the validator does not remove additional properties).
+ */
 export const SearchBody = Type.Object(
   {
     ipAddress: Filter(45),

@@ -1,26 +1,35 @@
 import { Type } from '@sinclair/typebox';
 import { DEVICE_TYPES } from '../lib/device-types';
+import type { TextFormatName } from '../lib/text-input';
 
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const OptionalText = (maxLength: number) =>
+const Text = (maxLength: number, format: TextFormatName) =>
+  Type.String({ minLength: 1, maxLength, format });
+/** Country and city: optional labels, blank means unknown. */
+const OptionalLabel = (maxLength: number) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((d) => Type.Literal(d)));
 
-/** POST /track body: the visit tracking record (VisitTrackingRecord). */
+/**
+ * POST /track body: the visit tracking record (VisitTrackingRecord). Labels
+ * (browser, operatingSystem, country, city) lose control characters before
+ * they are stored; machine values holding one are refused (lib/text-input).
+ * An unknown field is a 400 (the validator does not remove additional properties).
+ */
 export const TrackBody = Type.Object(
   {
-    browser: Text(100),
-    operatingSystem: Text(100),
+    browser: Text(100, 'label'),
+    operatingSystem: Text(100, 'label'),
     deviceType: DeviceTypeSchema,
     // A path on the site, as location.pathname gives it.
-    pageVisited: Type.String({ minLength: 1, maxLength: 512, pattern: '^/[^\\u0000-\\u001f]*$' }),
-    referrer: Type.String({ maxLength: 2048 }),
+    pageVisited: Type.String({ minLength: 1, maxLength: 512, pattern: '^/', format: 'plain-text' }),
+    // document.referrer, or 'Direct'.
+    referrer: Text(2048, 'visible-plain-text'),
     sessionId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$' }),
     screenResolution: Type.String({ maxLength: 11, pattern: '^[0-9]{1,5}x[0-9]{1,5}$' }),
-    language: Text(35),
-    country: OptionalText(100),
-    city: OptionalText(100),
+    language: Text(35, 'visible-plain-text'),
+    country: OptionalLabel(100),
+    city: OptionalLabel(100),
   },
   { additionalProperties: false },
 );

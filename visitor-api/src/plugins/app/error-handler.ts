@@ -1,29 +1,48 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../../lib/http-error';
+import { describeFormat } from '../../lib/text-input';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   params?: Record<string, unknown>;
 }
 
-/** The field a schema error points at: the property path, or the missing one. */
+/** The field a schema error points at: the property path, the missing one or the unknown one. */
 function fieldOf(issues: ValidationIssue[]): string | undefined {
   for (const issue of issues) {
-    const missing = issue.params?.missingProperty;
-    if (typeof missing === 'string') return missing;
+    const named = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+    if (typeof named === 'string') return named;
     const path = issue.instancePath?.replace(/^\//, '').split('/')[0];
     if (path) return path;
   }
   return undefined;
 }
 
+/** Plain words for the schema errors whose own message names no field or quotes a pattern. */
+function messageOf(error: FastifyError, issues: ValidationIssue[], field?: string): string {
+  const [issue] = issues;
+  const where = `${error.validationContext ?? 'body'}/${field ?? ''}`;
+  if (issue?.keyword === 'additionalProperties') return `${where} is not a known field`;
+  const format = issue?.keyword === 'format' ? describeFormat(issue.params?.format) : undefined;
+  return format ? `${where} ${format}` : error.message;
+}
+
+/** Fastify's 415 says only "Unsupported Media Type": say what is supported. */
+const UNSUPPORTED_TYPE = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+
 /** One error handler: the same JSON shape for every failure, 5xx details kept in the log. */
 export default fp(async (fastify) => {
   fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
-      const field = fieldOf(error.validation as ValidationIssue[]);
-      return reply.code(400).send(errorBody(400, error.message, field));
+      const issues = error.validation as ValidationIssue[];
+      const field = fieldOf(issues);
+      return reply.code(400).send(errorBody(400, messageOf(error, issues, field), field));
+    }
+    if ('code' in error && error.code === UNSUPPORTED_TYPE) {
+      const message = 'Content-Type must be application/json (in UTF-8)';
+      return reply.code(415).send(errorBody(415, message, 'content-type'));
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBot } from '../../lib/is-bot';
+import { cleanLabel } from '../../lib/text-input';
 import { errorResponses } from '../../schemas/errors';
 import { TrackBody, TrackCreated, TrackIgnored } from '../../schemas/visitor';
 
@@ -42,10 +43,11 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
         visitTime: fastify.clock(),
         ipAddress: request.ip,
         deviceType: body.deviceType,
-        browser: body.browser.trim(),
-        operatingSystem: body.operatingSystem.trim(),
-        country: body.country?.trim() ?? '',
-        city: body.city?.trim() ?? '',
+        // Labels lose control characters; the schema refused them in machine values.
+        browser: cleanLabel(body.browser),
+        operatingSystem: cleanLabel(body.operatingSystem),
+        country: cleanLabel(body.country ?? ''),
+        city: cleanLabel(body.city ?? ''),
         pageVisited: body.pageVisited,
         referrer: body.referrer,
         screenResolution: body.screenResolution,
