@@ -29,9 +29,24 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The first string after every string starting with `prefix` (in byte order). */
-function prefixEnd(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+const LAST_CODE_POINT = 0x10ffff;
+const SURROGATES = { first: 0xd800, after: 0xe000 };
+
+/**
+ * The least string above every string that starts with `prefix`, in code
+ * point order (which is UTF-8 byte order: SQLite's BINARY, PostgreSQL's
+ * "C"), or undefined when no string is (the prefix is all U+10FFFF). The
+ * last code point is raised by one; U+10FFFF cannot be, so trailing ones
+ * are dropped and the one before is raised. Surrogates are no characters
+ * and cannot be sent to the database, so U+D7FF is followed by U+E000.
+ */
+export function prefixEnd(prefix: string): string | undefined {
+  const points = Array.from(prefix, (c) => c.codePointAt(0) ?? 0);
+  while (points.at(-1) === LAST_CODE_POINT) points.pop();
+  const last = points.pop();
+  if (last === undefined) return undefined;
+  const next = last + 1 === SURROGATES.first ? SURROGATES.after : last + 1;
+  return String.fromCodePoint(...points, next);
 }
 
 export function isEmptyFilter(filter: VisitFilter): boolean {
@@ -59,7 +74,8 @@ export function filterConditions(database: Database, filter: VisitFilter) {
     if (filter.ipAddress !== undefined) {
       // A range instead of LIKE 'x%', so the index on ip_address serves it on both engines.
       conditions.push(eb('ip_address', '>=', filter.ipAddress));
-      conditions.push(eb('ip_address', '<', prefixEnd(filter.ipAddress)));
+      const end = prefixEnd(filter.ipAddress);
+      if (end !== undefined) conditions.push(eb('ip_address', '<', end));
     }
     if (filter.startTime !== undefined) conditions.push(eb('visit_time', '>=', filter.startTime));
     if (filter.endTime !== undefined) conditions.push(eb('visit_time', '<=', filter.endTime));
