@@ -1,3 +1,4 @@
+import { isRowError } from './row-error';
 import type { NewVisit, StoredVisit } from './visit-rows';
 
 interface Pending {
@@ -55,10 +56,29 @@ export class GroupCommit {
           else p.reject(new Error('visit missing from its batch result'));
         });
       } catch (error) {
-        for (const p of batch) p.reject(error);
+        if (batch.length > 1 && isRowError(error)) await this.writeEach(batch);
+        else for (const p of batch) p.reject(error);
       }
     }
     this.running = false;
     this.markIdle();
+  }
+
+  /**
+   * A batch is one transaction, so one row the database refuses fails all its
+   * neighbours: write them again one at a time, and only the bad one fails.
+   * Each is its own transaction, so a visit is stored with all its rollups
+   * or not at all.
+   */
+  private async writeEach(batch: Pending[]): Promise<void> {
+    for (const p of batch) {
+      try {
+        const [stored] = await this.write([p.visit]);
+        if (stored) p.resolve(stored);
+        else p.reject(new Error('visit missing from its batch result'));
+      } catch (error) {
+        p.reject(error);
+      }
+    }
   }
 }
