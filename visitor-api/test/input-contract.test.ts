@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { buildVisitRecord } from '@pawapuri/shared/src/tracking/visit-record';
+import { newSessionId } from '@pawapuri/shared/src/tracking/session-id';
 import {
   BROWSER_UA,
   buildTestApp,
@@ -161,6 +163,32 @@ describe.each(engines())('the input contract on %s', (engine) => {
       });
     });
 
+    it("stores the site's own tracking record, sent the way its client sends it", async () => {
+      const facts = {
+        userAgent: BROWSER_UA,
+        referrer: '',
+        screenWidth: 390,
+        screenHeight: 844,
+        language: 'hi-IN',
+      };
+      const record = buildVisitRecord('/jal-mandir', facts, newSessionId(), {
+        country: 'India',
+        city: 'पावापुरी',
+      });
+      // As shared/src/api/http.ts does: fetch, a JSON string, this content type.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/visitors/track',
+        payload: JSON.stringify(record),
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'user-agent': BROWSER_UA,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
     it('accepts every field the site sends, nulls included', async () => {
       const response = await search(t.app, {
         ipAddress: null,
@@ -219,6 +247,22 @@ describe.each(engines())('the input contract on %s', (engine) => {
           statusCode: 415,
           error: 'Unsupported Media Type',
           message: `JSON must be sent in UTF-8, not charset=${charset.toLowerCase()}`,
+          field: 'content-type',
+        });
+        expect(await storedCount(t.app)).toBe(0);
+      },
+    );
+
+    it.each([
+      'application/json; charset="latin1',
+      'application/json; charset=utf-8; charset=latin1',
+    ])(
+      'answers 415 for a malformed or repeated charset (%s) rather than guess',
+      async (contentType) => {
+        const response = await trackRaw(t.app, body, contentType);
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toMatchObject({
+          message: 'Content-Type has a malformed or repeated charset; JSON must be sent in UTF-8',
           field: 'content-type',
         });
         expect(await storedCount(t.app)).toBe(0);

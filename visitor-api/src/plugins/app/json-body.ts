@@ -5,6 +5,18 @@ import { HttpError } from '../../lib/http-error';
 /** Charset labels meaning UTF-8 (compared in lower case); no charset at all means UTF-8 too. */
 const UTF8_LABELS = new Set(['utf-8', 'utf8']);
 
+/** Why a JSON body's declared charset is refused, or undefined when it is UTF-8 or absent. */
+function charsetProblem(header: string): string | undefined {
+  const charset = parseContentType(header).parameters.charset?.toLowerCase();
+  // A charset the parser skipped (malformed) or met twice is refused rather than guessed.
+  const mentions = header.match(/charset/gi)?.length ?? 0;
+  if (mentions > 1 || (mentions === 1 && charset === undefined)) {
+    return 'Content-Type has a malformed or repeated charset; JSON must be sent in UTF-8';
+  }
+  if (charset === undefined || UTF8_LABELS.has(charset)) return undefined;
+  return `JSON must be sent in UTF-8, not charset=${charset.slice(0, 40)}`;
+}
+
 /**
  * Request bodies are JSON in UTF-8 and nothing else. Fastify also parses
  * `text/plain`, and reads any declared charset as UTF-8: here `text/plain`
@@ -17,13 +29,9 @@ export default fp(async (fastify) => {
   // Fastify's own parser (prototype poisoning refused, as by default), behind a charset check.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const header = request.headers['content-type'] ?? '';
-    const charset = parseContentType(header).parameters.charset?.toLowerCase();
-    if (charset !== undefined && !UTF8_LABELS.has(charset)) {
-      done(
-        new HttpError(415, `JSON must be sent in UTF-8, not charset=${charset}`, 'content-type'),
-        undefined,
-      );
+    const problem = charsetProblem(request.headers['content-type'] ?? '');
+    if (problem) {
+      done(new HttpError(415, problem, 'content-type'), undefined);
       return;
     }
     // parseAs 'string' hands over a string; the type also allows a Buffer.
