@@ -17,13 +17,19 @@ const visit = (browser: string): NewVisit => ({
   language: 'en-IN',
 });
 
-/** A store whose transactions fail with `error` whenever they hold a visit of browser 'bad'. */
+/**
+ * A store whose transactions fail with `error` whenever they hold a visit of
+ * browser 'bad', and with a lost connection when one holds browser 'down'.
+ */
 function store(error: object) {
   const batches: string[][] = [];
   let id = 0;
   const write = async (visits: NewVisit[]): Promise<StoredVisit[]> => {
     batches.push(visits.map((v) => v.browser));
     if (visits.some((v) => v.browser === 'bad')) throw Object.assign(new Error('refused'), error);
+    if (visits.length === 1 && visits[0]?.browser === 'down') {
+      throw Object.assign(new Error('connection lost'), { code: 'ECONNRESET' });
+    }
     return visits.map((v) => ({ id: (id += 1), visitTime: v.visitTime }));
   };
   return { batches, writer: new GroupCommit(write) };
@@ -44,6 +50,20 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([names, ...names.map((name) => [name])]);
     const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     expect(new Set(ids).size).toBe(4);
+  });
+
+  it('stops writing row by row once the database itself fails', async () => {
+    const { batches, writer } = store({ code: '23514' });
+    const names = ['a', 'bad', 'down', 'c', 'd'];
+    const results = await Promise.allSettled(names.map((name) => writer.add(visit(name))));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(batches).toEqual([names, ['a'], ['bad'], ['down']]);
   });
 
   it('fails the whole batch at once when the database itself is at fault', async () => {

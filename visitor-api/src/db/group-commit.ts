@@ -68,16 +68,21 @@ export class GroupCommit {
    * A batch is one transaction, so one row the database refuses fails all its
    * neighbours: write them again one at a time, and only the bad one fails.
    * Each is its own transaction, so a visit is stored with all its rollups
-   * or not at all.
+   * or not at all. If the database itself fails meanwhile, the rest fail at
+   * once rather than each wait for the same failure.
    */
   private async writeEach(batch: Pending[]): Promise<void> {
-    for (const p of batch) {
+    for (const [index, p] of batch.entries()) {
       try {
         const [stored] = await this.write([p.visit]);
         if (stored) p.resolve(stored);
         else p.reject(new Error('visit missing from its batch result'));
       } catch (error) {
         p.reject(error);
+        if (!isRowError(error)) {
+          for (const rest of batch.slice(index + 1)) rest.reject(error);
+          return;
+        }
       }
     }
   }
