@@ -41,5 +41,7 @@ test.describe('route tracking', () => {
     expect(body.sessionId).toMatch(/^\d{13}-[a-z0-9]{10}$/);
     const stored = await page.evaluate(() => sessionStorage.getItem('visitorSessionId'));
     expect(stored).toBe(body.sessionId);
+    // The API takes the record as the browser sent it (content type, fields, charset).
+    expect((await (await request).response())?.status()).toBe(201);
   });
 });
