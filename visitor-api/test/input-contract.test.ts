@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildVisitRecord } from '@pawapuri/shared/src/tracking/visit-record';
-import { newSessionId } from '@pawapuri/shared/src/tracking/session-id';
+import type { VisitTrackingRecord } from '@pawapuri/shared/src/types';
 import {
   BROWSER_UA,
   buildTestApp,
@@ -164,17 +163,21 @@ describe.each(engines())('the input contract on %s', (engine) => {
     });
 
     it("stores the site's own tracking record, sent the way its client sends it", async () => {
-      const facts = {
-        userAgent: BROWSER_UA,
-        referrer: '',
-        screenWidth: 390,
-        screenHeight: 844,
+      // What buildVisitRecord (shared/src/tracking) makes on a phone with no
+      // referrer; the browser's own request is checked end to end by
+      // e2e/tests/shell-tracking.spec.ts.
+      const record: VisitTrackingRecord = {
+        browser: 'Chrome',
+        operatingSystem: 'Android',
+        deviceType: 'mobile',
+        pageVisited: '/jal-mandir',
+        referrer: 'Direct',
+        sessionId: '1732300000000-k3j9x0q2mz',
+        screenResolution: '390x844',
         language: 'hi-IN',
-      };
-      const record = buildVisitRecord('/jal-mandir', facts, newSessionId(), {
         country: 'India',
         city: 'पावापुरी',
-      });
+      };
       // As shared/src/api/http.ts does: fetch, a JSON string, this content type.
       const response = await t.app.inject({
         method: 'POST',
