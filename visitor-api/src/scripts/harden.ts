@@ -48,13 +48,13 @@ const plan = quick
   ? {
       poisoned: { valid: 200, poisoned: 10, rounds: 2 },
       kill: { senders: 16, minAcknowledged: 500, maxSeconds: 10 },
-      load: { rate: 2000, seconds: 5, connections: 100 },
+      load: { rate: 2000, seconds: 5, connections: 200 },
       watchLateMs: 5000,
     }
   : {
       poisoned: { valid: 200, poisoned: 10, rounds: 5 },
       kill: { senders: 16, minAcknowledged: 2000, maxSeconds: 20 },
-      load: { rate: 2000, seconds: 60, connections: 100 },
+      load: { rate: 2000, seconds: 60, connections: 200 },
       // Node checks request timeouts on an interval (30 s unless the server sets it).
       watchLateMs: 30_000,
     };

@@ -66,7 +66,11 @@ export async function runSteadyLoad(
   const late = median(samples.slice(-quarter));
   const flat = samples.length >= 4 && late <= early * 1.1;
   const report = [
-    `steady load on ${engine.label}: ${rate} track calls/s for ${seconds} s over ${connections} connections`,
+    `steady load on ${engine.label}: ${rate} track calls/s for ${seconds} s over ${connections} connections, all from 127.0.0.1, server started with ${Object.entries(
+      env,
+    )
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
     `  sent ${total} (${(total / seconds).toFixed(0)}/s), 2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts}); rows stored ${stored}`,
     `  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     `  RSS idle ${mb(idle)}; during (${samples.length} samples) min ${mb(sorted[0] ?? 0)}, median ${mb(percentile(sorted, 0.5))}, max ${mb(sorted[sorted.length - 1] ?? 0)}; first ${mb(first)}, last ${mb(last)}; second-quarter median ${mb(early)} vs last-quarter ${mb(late)}: ${flat ? 'flat' : 'growing'}`,
