@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { BROWSER_UA, VALID_VISIT, startApi, stopApi } from '../api-process';
 import { ENDPOINTS, hostileCases, type HostileCase } from './hostile-cases';
 import { send, statusClass, type RawAnswer } from './http';
+import { judge } from './judge';
 import { rowProblems } from './row-checks';
 import type { Engine } from './stores';
 import { table, type Verdict } from './table';
@@ -16,25 +17,6 @@ interface Outcome {
   wronglyStored: number;
   /** Why the answer is not what a hardened API gives; empty when it is. */
   problems: string[];
-}
-
-function judge(hostile: HostileCase, answer: RawAnswer, added: number, removed: number): string[] {
-  const { status } = answer;
-  const problems: string[] = [];
-  const ok = status >= 200 && status < 300;
-  const refused = status >= 400 && status < 500;
-  if (status === 0) problems.push(`no answer (${answer.error ?? 'closed'})`);
-  else if (status >= 500) problems.push(`${status}`);
-  else if (Array.isArray(hostile.expect)) {
-    if (!hostile.expect.includes(status))
-      problems.push(`${status}, wanted ${hostile.expect.join('/')}`);
-  } else if (hostile.expect === 'refuse' && !refused) problems.push(`${status}, wanted a 4xx`);
-  else if (hostile.expect === 'accept' && !ok) problems.push(`${status}, wanted a 2xx`);
-  else if (hostile.expect === 'either' && !ok && !refused)
-    problems.push(`${status}, wanted 2xx/4xx`);
-  if (added > 0 && (!hostile.mayStore || !ok)) problems.push(`stored ${added} visit(s)`);
-  if (removed > 0 && !hostile.mayRemove) problems.push(`removed ${removed} visit(s)`);
-  return problems;
 }
 
 /**
