@@ -16,7 +16,7 @@ export interface StatisticsState {
 /**
  * Visitor statistics for the footer (read once) and the home panel (refreshed
  * every `refreshMs`). A failed call shows zeros and stops loading; the
- * failure is logged, never shown (SPEC.md section 8). A failed refresh keeps
+ * failure is logged, never shown. A failed refresh keeps
  * the figures already on screen.
  */
 export function useVisitorStatistics(

@@ -1,4 +1,4 @@
-/** Device classes the site distinguishes (SPEC.md section 3). */
+/** Device classes the site distinguishes: desktop, mobile, tablet. */
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -76,7 +76,7 @@ export interface AnalyticsSummary {
   dailyVisits?: DailyVisits[];
 }
 
-/** The ten filter fields of the admin search (SPEC.md section 3). */
+/** The ten filter fields of the admin search. */
 export interface SearchFilter {
   ipAddress: string | null;
   browser: string | null;

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 
 /**
  * The benchmark's baselines: Fastify parsing the same JSON body and answering
- * 204 (the issue's reference), and the same answering 201 with a body shaped
+ * 204 (the reference ceiling), and the same answering 201 with a body shaped
  * like track's, to show what a JSON answer alone costs.
  */
 const app = Fastify({ logger: false, bodyLimit: 16 * 1024 });
