@@ -7,7 +7,7 @@ export type ConverterConfig = {
   outputExtension: '.docx' | '.pdf';
   /** The chooser's `accept` attribute: a hint to the picker, validation still runs. */
   acceptAttr: string;
-  /** Catalog key of the document kind the page asks for (i18n `converterKinds.*`). */
+  /** The document kind the page asks for; picks the intro text `fileConverter.intro.<kind>`. */
   kind: 'pdf' | 'word' | 'excel' | 'ppt';
 };
 
