@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminPage } from './admin-page';
 import { ROW, fakeApi, pageOf } from '../testing/visitor-fixtures';
+import { quietConsoleErrors } from '../../../test-utils';
+
+quietConsoleErrors();
 
 beforeEach(() => {
   sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 test('loads with the defaults and shows rows in site time', async () => {

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY, ApiError } from '@pawapuri/shared';
 import { AdminPage } from './admin-page';
 import { ROW, fakeApi, pageOf, wiredApi } from '../testing/visitor-fixtures';
+import { quietConsoleErrors } from '../../../test-utils';
 
 const UNAUTHORIZED = { status: 401, json: { message: 'A valid admin token is required' } };
 const ONE_ROW = { status: 200, json: pageOf([ROW]) };
 
+quietConsoleErrors();
+
 beforeEach(() => {
   sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 /** A page that has shown one row, whose next search answers 401. */
