@@ -69,7 +69,10 @@ test('Cancel keeps the table as it was, says why, and hands focus back', async (
   expect(next).toHaveFocus();
   await userEvent.click(next);
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-  expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ page: 1 }),
+    expect.any(AbortSignal),
+  );
 });
 
 test('Escape closes the dialog like Cancel', async () => {
