@@ -36,7 +36,7 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
 
   return (
     <article className={styles.page}>
-      <h1>{title}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.toolbar}>
         <button
           className={styles.button}

@@ -33,8 +33,8 @@ export function AnalyticsPage() {
   usePageMeta(title);
   const { data, failed } = useAnalytics();
   return (
-    <article>
-      <h1>{title}</h1>
+    <article className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
       {failed && <p role="alert">Failed to load analytics data</p>}
       {!data && !failed && <p role="status">Loading…</p>}
       {data && (

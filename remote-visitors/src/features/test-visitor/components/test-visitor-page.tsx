@@ -21,7 +21,7 @@ export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi 
   const message = tracking.error ?? statistics.error;
   return (
     <article className={styles.page}>
-      <h1>{title}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p>API base address: {env.apiUrl}</p>
       <button className={styles.button} type="button" onClick={() => void tracking.track()}>
         Track a Visit
