@@ -13,4 +13,8 @@ app.post('/api/visitors/track-201', async (_request, reply) =>
 app.get('/health', async () => ({ status: 'ok' }));
 app
   .listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' })
-  .then((address) => console.info(`listening ${address}`));
+  .then((address) => console.info(`listening ${address}`))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
