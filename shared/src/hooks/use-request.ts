@@ -3,14 +3,14 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 /** Loads something; must give up (reject) when `signal` aborts. */
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
-export interface RequestOptions {
+export interface UseRequestOptions {
   /** Ask again this often while mounted; null or 0: only on mount, on a new fetcher and on reload. */
   refreshMs?: number | null;
   /** Called once per failed request (never for an aborted one): log it here. */
   onError?: (error: unknown) => void;
 }
 
-export interface RequestState<T> {
+export interface UseRequestState<T> {
   /** The last good answer; it stays through later loads and failures. */
   data: T | null;
   /** Why the last settled request failed; null once one succeeds. */
@@ -37,7 +37,10 @@ interface Settled<T> {
  * `refreshMs`. A newer request aborts the one in flight, and unmounting
  * aborts it too, so a slow old answer never replaces a newer one.
  */
-export function useRequest<T>(fetcher: Fetcher<T>, options: RequestOptions = {}): RequestState<T> {
+export function useRequest<T>(
+  fetcher: Fetcher<T>,
+  options: UseRequestOptions = {},
+): UseRequestState<T> {
   const { refreshMs = null, onError } = options;
   const [run, setRun] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);

@@ -121,8 +121,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export const EXPORT_FORMATS = ['csv', 'excel', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportFormat = 'csv' | 'excel' | 'pdf';
 
 /** Every error body the visitor API sends: a message and, where known, the field at fault. */
 export interface ApiErrorBody {
