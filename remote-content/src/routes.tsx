@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
-import { TextPage } from './features/page/components/text-page';
-import { PageLoading } from './features/page/components/page-loading';
+import { TextPage } from './components/text-page';
+import { PageLoading } from './components/page-loading';
 
 // Each heavier page is its own chunk, fetched when first visited: the
 // carousel library loads only for the home page, the QR library only for donate.

@@ -44,6 +44,11 @@ type Env = Record<string, string | undefined>;
 
 export const DEFAULT_DATABASE_PATH = path.resolve(__dirname, '..', 'data', 'visitors.db');
 
+/** `:memory:` is SQLite's in-memory database, not a file name to resolve. */
+function sqlitePath(raw: string | undefined): string {
+  return raw === ':memory:' ? raw : path.resolve(raw ?? DEFAULT_DATABASE_PATH);
+}
+
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -153,7 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: databaseUrl(env),
-    databasePath: path.resolve(read(env, 'DATABASE_PATH') ?? DEFAULT_DATABASE_PATH),
+    databasePath: sqlitePath(read(env, 'DATABASE_PATH')),
     databaseSchema: schema(env),
     sqliteSynchronous: synchronous,
     siteTimezone: timezone(env),

@@ -35,7 +35,8 @@ export interface TestApp {
 
 /**
  * A real app on a real, empty database: a fresh SQLite file, or a PostgreSQL
- * schema of its own (test files run in parallel and never share one).
+ * schema of its own per call, so tests (and test files running in parallel)
+ * never share one.
  */
 export async function buildTestApp(
   engine: EngineName,

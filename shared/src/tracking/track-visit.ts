@@ -18,7 +18,7 @@ const defaultDeps: TrackDeps = {
 /**
  * Records one visit of `path`: location lookup first (its failure is
  * tolerated), then POST /track. Never throws and never shows anything to the
- * visitor; failures are logged only (SPEC.md section 8).
+ * visitor; failures are logged only, never shown (README, Visit tracking).
  */
 export async function trackVisit(path: string, deps: TrackDeps = defaultDeps): Promise<boolean> {
   try {

@@ -1,4 +1,4 @@
-/** Device classes the site distinguishes (SPEC.md section 3). */
+/** Device classes the site distinguishes: desktop, mobile, tablet. */
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -76,7 +76,7 @@ export interface AnalyticsSummary {
   dailyVisits?: DailyVisits[];
 }
 
-/** The ten filter fields of the admin search (SPEC.md section 3). */
+/** The ten filter fields of the admin search. */
 export interface SearchFilter {
   ipAddress: string | null;
   browser: string | null;
@@ -121,8 +121,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export const EXPORT_FORMATS = ['csv', 'excel', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportFormat = 'csv' | 'excel' | 'pdf';
 
 /** Every error body the visitor API sends: a message and, where known, the field at fault. */
 export interface ApiErrorBody {

@@ -15,7 +15,7 @@ export interface ConnectOptions {
   databasePath: string;
   sqliteSynchronous: 'NORMAL' | 'FULL';
   timeZone: string;
-  /** PostgreSQL schema to work in (tests give each file its own). */
+  /** PostgreSQL schema to work in (the test helper gives each test app its own). */
   pgSchema?: string;
 }
 

@@ -14,8 +14,8 @@ interface SidebarProps {
 
 /**
  * The desktop sidebar: 260 px, or 60 px of icons when collapsed. Its search
- * box filters the entries as you type (the spec shows no behaviour; filtering
- * is what visitors expect) and opens the branches that match.
+ * box filters the entries as you type (README, Sidebar search) and opens the
+ * branches that match.
  */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { t } = useTranslation('shell');

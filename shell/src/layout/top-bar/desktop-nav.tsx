@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
@@ -40,7 +40,8 @@ function DropdownItem({ item }: { item: NavItem }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
-  const focusFirst = useRef(false);
+  // Opened from the keyboard: the list focuses its first link.
+  const [focusFirst, setFocusFirst] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -48,7 +49,7 @@ function DropdownItem({ item }: { item: NavItem }) {
   useEffect(() => setOpen(false), [pathname, setOpen]);
 
   const openFromKeyboard = () => {
-    focusFirst.current = true;
+    setFocusFirst(true);
     setOpen(true);
   };
 
@@ -79,7 +80,7 @@ function DropdownItem({ item }: { item: NavItem }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {
-          focusFirst.current = false;
+          setFocusFirst(false);
           setOpen(!open);
         }}
         onKeyDown={onButtonKeyDown}
@@ -93,7 +94,7 @@ function DropdownItem({ item }: { item: NavItem }) {
           id={panelId}
           items={item.children}
           level={1}
-          focusFirst={focusFirst.current}
+          focusFirst={focusFirst}
           onClose={() => {
             setOpen(false);
             button.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useId, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useId, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
@@ -71,7 +71,7 @@ function MenuLink({ item }: { item: NavItem }) {
 function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
   const { t } = useTranslation('shell');
   const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
-  const focusFirst = useRef(false);
+  const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLLIElement>(null);
   const flyoutId = useId();
   const Icon = item.icon;
@@ -79,7 +79,7 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === 'ArrowRight') {
       event.preventDefault();
-      focusFirst.current = true;
+      setFocusFirst(true);
       setOpen(true);
     }
   };
@@ -108,9 +108,9 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
           id={flyoutId}
           items={item.children}
           level={level + 1}
-          focusFirst={focusFirst.current}
+          focusFirst={focusFirst}
           onClose={() => {
-            focusFirst.current = false;
+            setFocusFirst(false);
             setOpen(false);
             anchor.current?.querySelector<HTMLElement>(':scope > a')?.focus();
           }}
