@@ -50,12 +50,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '**/remote-content/**',
-                '**/remote-tools/**',
-                '**/remote-visitors/**',
-                '**/shell/**',
-              ],
+              group: ['**/remote-*/**', '**/shell/**'],
               message: 'Packages never import each other; share code through @pawapuri/shared.',
             },
           ],
