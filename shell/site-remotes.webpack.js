@@ -1,5 +1,5 @@
 /**
- * What the shell's build knows of the remotes, from every `remote-*\/remote.json`:
+ * What the shell's build knows of the remotes, from the remote.json of every remote folder:
  * their pages and navigation are compiled in (so the menus render before
  * remotes.json arrives), and a default remotes.json pointing at each remote's
  * local port is written next to index.html (edit it when deploying).

@@ -1,6 +1,6 @@
 import type { RemoteDescription } from '@pawapuri/shared';
 
-/** Filled in by the shell's build (and its Jest setup) from every `remote-*\/remote.json`. */
+/** Filled in by the shell's build (and its Jest setup) from the remote.json of every remote folder. */
 declare const __BUILT_IN_REMOTES__: RemoteDescription[];
 
 /**

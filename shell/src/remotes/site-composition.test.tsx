@@ -71,7 +71,7 @@ describe('the composed site', () => {
     );
     expect(await screen.findByRole('heading', { name: 'remote_guide/Routes page' })).toBeVisible();
     const entries = [...mainNav().querySelectorAll('a, button')].map((entry) => entry.textContent);
-    expect(entries.slice(3, 6)).toEqual(['Plan Your Visit', 'Guide', 'Tools']);
+    expect(entries.indexOf('Guide')).toBe(entries.indexOf('Plan Your Visit') + 1);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Walks');
 
     await act(() => i18n.changeLanguage('hi'));
