@@ -43,6 +43,8 @@ module.exports = function createWebpackConfig(app) {
     const publicDir = path.join(app.dir, 'public');
     return {
       mode: production ? 'production' : 'development',
+      // Relative paths (federation `exposes`) are the app's, wherever webpack runs from.
+      context: app.dir,
       entry: path.join(app.dir, 'src/index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
