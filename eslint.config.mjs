@@ -77,14 +77,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '**/remote-content/**',
-                '**/remote-tools/**',
-                '**/remote-visitors/**',
-                '**/shell/**',
-                '@pawapuri/remote-*',
-                '@pawapuri/shell',
-              ],
+              group: ['**/remote-*/**', '**/shell/**', '@pawapuri/remote-*', '@pawapuri/shell'],
               message: 'Packages never import each other; share code through @pawapuri/shared.',
             },
           ],

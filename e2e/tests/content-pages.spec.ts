@@ -1,8 +1,8 @@
 import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
-import { CONTENT_ROUTES } from './support/routes';
+import { pagesOf } from './support/routes';
 
 test.describe('content pages', () => {
-  for (const path of CONTENT_ROUTES) {
+  for (const path of pagesOf('remote_content')) {
     test(`${path} has a title, a description and no serious axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

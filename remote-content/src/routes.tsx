@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
@@ -43,19 +43,26 @@ const TEXT_PAGES: Record<string, string> = {
   '/nearby-places': 'nearby',
 };
 
+/** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
+export const PAGES: Record<string, ReactElement> = {
+  '/': <HomePage />,
+  ...Object.fromEntries(
+    Object.entries(TEXT_PAGES).map(([path, id]) => [path, <TextPage key={id} id={id} />]),
+  ),
+  '/gallery': <GalleryPage />,
+  '/donate': <DonatePage />,
+  '/hotels': <HotelsPage />,
+  '/cabs': <CabsPage />,
+};
+
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        {Object.entries(TEXT_PAGES).map(([path, id]) => (
-          <Route key={path} path={path} element={<TextPage key={id} id={id} />} />
+        {Object.entries(PAGES).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
         ))}
-        <Route path="/gallery" element={<GalleryPage />} />
-        <Route path="/donate" element={<DonatePage />} />
-        <Route path="/hotels" element={<HotelsPage />} />
-        <Route path="/cabs" element={<CabsPage />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

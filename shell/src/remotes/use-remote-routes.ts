@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote-routes';
 import { resetRemote } from './remote-registry';
-import type { RemoteName } from './remote-names';
 
 /** How long a remote may take before the visitor is offered a retry. */
 export const REMOTE_SLOW_MS = 8000;
@@ -16,7 +15,7 @@ export type RemoteState =
  * visitor sees the fallback with a retry; if the slow load still arrives, the
  * pages appear without any action.
  */
-export function useRemoteRoutes(name: RemoteName, slowMs: number = REMOTE_SLOW_MS) {
+export function useRemoteRoutes(name: string, slowMs: number = REMOTE_SLOW_MS) {
   const [state, setState] = useState<RemoteState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useId, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
+import { useLocalised } from '../../navigation/use-localised';
 import { NavItemLink } from '../nav-item-link';
 import { useDelayedClose } from '../use-delayed-close';
 import { nextMenuLink } from './menu-keys';
@@ -69,7 +69,7 @@ function MenuLink({ item }: { item: NavItem }) {
 
 /** A menu entry with its own submenu, opened by hover or ArrowRight. */
 function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
-  const { t } = useTranslation('shell');
+  const localised = useLocalised();
   const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
   const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLLIElement>(null);
@@ -100,7 +100,7 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
         onKeyDown={onKeyDown}
       >
         <Icon aria-hidden="true" size={16} />
-        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        <span className={styles.label}>{localised(item.title)}</span>
         <ChevronRight aria-hidden="true" size={14} className={styles.chevronRight} />
       </NavLink>
       {open && item.children && (
