@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import type { VisitRepository } from './db/visit-repository';
 import { ErrorBody } from './schemas/errors';
+import { loggerOptions } from './lib/logger-options';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -25,7 +26,7 @@ export interface AppOptions {
 /** Fastify's own settings, which must be given when the instance is created. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
