@@ -28,6 +28,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    // A session id in a path (at most 128 characters, 3 each when percent-encoded).
+    routerOptions: { maxParamLength: 3 * 128 },
     trustProxy: config.trustProxy,
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },

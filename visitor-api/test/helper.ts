@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -161,4 +162,16 @@ export async function openTestStore(engine: EngineName): Promise<TestStore> {
       }
     },
   };
+}
+
+/** A stream that keeps every log line written to it, for tests that read the log. */
+export function captureLog(): { stream: Writable; text: () => string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
 }

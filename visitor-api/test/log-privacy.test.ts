@@ -1,25 +1,12 @@
-import { Writable } from 'node:stream';
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { LoggerSettings } from '../src/lib/logger-options';
-import { BROWSER_UA, engines, openTestStore, visit, type TestStore } from './helper';
+import { BROWSER_UA, captureLog, engines, openTestStore, visit, type TestStore } from './helper';
 
 const TOKEN = 'a-secret-admin-token-0123456789';
 const ADDRESS = '203.0.113.77';
 const ADDRESS_V6 = '2001:db8:1234:5678::9';
-
-/** Every line the app logs at `info`, with the app's own logger settings. */
-function capture(): { stream: Writable; text: () => string } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 describe.each(engines())(
   'the info log holds no addresses, tokens or query secrets on %s',
@@ -32,7 +19,7 @@ describe.each(engines())(
 
     it('logs requests by method and route only', async () => {
       const config = loadConfig({ ...store.env, LOG_LEVEL: 'info', ADMIN_TOKEN: TOKEN });
-      const log = capture();
+      const log = captureLog();
       const logger = { ...(serverOptions(config).logger as LoggerSettings), stream: log.stream };
       const app = await buildApp({ config }, { logger });
       try {
