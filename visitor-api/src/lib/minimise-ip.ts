@@ -25,9 +25,9 @@ export function minimiseIpAddress(address: string): string {
   if (isIP(text) === 0) return '';
   const parsed = ipaddr.process(text);
   if (parsed.kind() === 'ipv4') {
-    return ipaddr.fromByteArray(keepPrefix(parsed.toByteArray(), IPV4_PREFIX_BITS)).toString();
+    return new ipaddr.IPv4(keepPrefix(parsed.toByteArray(), IPV4_PREFIX_BITS)).toString();
   }
-  return ipaddr.fromByteArray(keepPrefix(parsed.toByteArray(), IPV6_PREFIX_BITS)).toRFC5952String();
+  return new ipaddr.IPv6(keepPrefix(parsed.toByteArray(), IPV6_PREFIX_BITS)).toRFC5952String();
 }
 
 /**
