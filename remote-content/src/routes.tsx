@@ -41,6 +41,7 @@ const TEXT_PAGES: Record<string, string> = {
   '/transport/buses': 'buses',
   '/transport/trains': 'trains',
   '/nearby-places': 'nearby',
+  '/privacy': 'privacy',
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */

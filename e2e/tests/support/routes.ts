@@ -34,6 +34,8 @@ export const NAV_ONLY_ROUTES = [
   '/transport/buses',
   '/transport/trains',
   '/nearby-places',
+  // Linked from the footer.
+  '/privacy',
 ];
 
 /** The pages served by the content remote: every route except the tools and keeper pages. */

@@ -16,6 +16,7 @@ const REMOTE_PREFIXES: Record<RemoteName, readonly string[]> = {
     '/cabs',
     '/transport',
     '/nearby-places',
+    '/privacy',
   ],
   remote_tools: ['/tools'],
   remote_visitors: ['/analytics', '/test-visitor', '/admin'],
