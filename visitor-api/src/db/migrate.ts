@@ -11,7 +11,7 @@ function provider(engine: Engine): MigrationProvider {
     '001-create-visits': { up: (db) => createVisits.up(db, engine) },
     '002-create-rollups': { up: (db) => createRollups.up(db) },
     '003-trigram-indexes': { up: (db) => trigramIndexes.up(db, engine) },
-    '004-minimise-ip-addresses': { up: (db) => minimiseIpAddresses.up(db) },
+    '004-minimise-ip-addresses': { up: (db) => minimiseIpAddresses.up(db, engine) },
   };
   return { getMigrations: async () => list };
 }
