@@ -41,6 +41,7 @@ const TEXT_PAGES: Record<string, string> = {
   '/transport/buses': 'buses',
   '/transport/trains': 'trains',
   '/nearby-places': 'nearby',
+  '/privacy': 'privacy',
 };
 
 /** The page at each path this remote lists in its remote.json (a test keeps the two alike). */

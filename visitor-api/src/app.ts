@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { AJV_FORMATS } from './lib/text-input';
 import type { VisitRepository } from './db/visit-repository';
 import { ErrorBody } from './schemas/errors';
+import { loggerOptions } from './lib/logger-options';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -27,8 +28,10 @@ export interface AppOptions {
 /** Fastify's own settings, which must be given when the instance is created. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    // A session id in a path (at most 128 characters, 3 each when percent-encoded).
+    routerOptions: { maxParamLength: 3 * 128 },
     trustProxy: config.trustProxy,
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
     // An unknown field is a 400 naming it, not silently dropped (Fastify's default).

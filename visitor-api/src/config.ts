@@ -25,6 +25,7 @@ export interface Config {
     exportPerMinute: number;
     defaultPerMinute: number;
   };
+  /** Days raw visits are kept; null keeps them all (`RETENTION_DAYS=off`). */
   retentionDays: number | null;
   bodyLimitBytes: number;
   logLevel: string;
@@ -90,6 +91,24 @@ function timezone(env: Env): string {
   return zone;
 }
 
+/**
+ * How long raw visits are kept: 396 days (13 months) unless RETENTION_DAYS says
+ * otherwise, so last year's festival weeks can still be searched and exported
+ * when this year's come round (Diwali, when the nirvana is celebrated here,
+ * falls anywhere from mid-October to mid-November). `off` keeps every visit.
+ * At least 31 days, so the 30-day analytics window never loses the sessions it
+ * counts.
+ */
+export const DEFAULT_RETENTION_DAYS = 396;
+function retentionDays(env: Env): number | null {
+  const raw = read(env, 'RETENTION_DAYS');
+  if (raw?.toLowerCase() === 'off') return null;
+  if (raw === '0') {
+    throw new ConfigError('RETENTION_DAYS', '0 would keep nothing; "off" keeps every visit');
+  }
+  return integer(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 31, 36_500);
+}
+
 function databaseUrl(env: Env): string | null {
   const raw = read(env, 'DATABASE_URL');
   if (raw === undefined) return null;
@@ -153,7 +172,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
-  const retention = read(env, 'RETENTION_DAYS');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '127.0.0.1',
@@ -171,8 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
       exportPerMinute: integer(env, 'RATE_LIMIT_EXPORT_PER_MINUTE', 5, 1, 1_000_000_000),
       defaultPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
     },
-    // At least 31 days, so the 30-day analytics window never loses the sessions it counts.
-    retentionDays: retention === undefined ? null : integer(env, 'RETENTION_DAYS', 0, 31, 36_500),
+    retentionDays: retentionDays(env),
     bodyLimitBytes: 16 * 1024,
     logLevel,
   };

@@ -37,6 +37,7 @@ export const en = {
     donateText: 'Help keep this pilgrim guide free and up to date.',
     donateButton: 'Donate',
     visitors: 'Total visitors',
+    privacy: 'Privacy',
     rights: '© {{year}} Pawapuri pilgrim guide. Made with care for pilgrims and travellers.',
   },
   notFound: {

@@ -27,6 +27,7 @@ describe('remoteForPath with the built-in remotes', () => {
     ['/transport/buses', 'remote_content'],
     ['/transport/trains', 'remote_content'],
     ['/nearby-places', 'remote_content'],
+    ['/privacy', 'remote_content'],
     ['/tools/pdf-to-word', 'remote_tools'],
     ['/tools/word-to-pdf', 'remote_tools'],
     ['/tools/excel-to-pdf', 'remote_tools'],

@@ -3,6 +3,7 @@ import type { Database, Engine } from './database';
 import * as createVisits from './migrations/001-create-visits';
 import * as createRollups from './migrations/002-create-rollups';
 import * as trigramIndexes from './migrations/003-trigram-indexes';
+import * as minimiseIpAddresses from './migrations/004-minimise-ip-addresses';
 
 /** Numbered migrations, in code so the compiled server carries them. */
 function provider(engine: Engine): MigrationProvider {
@@ -10,6 +11,7 @@ function provider(engine: Engine): MigrationProvider {
     '001-create-visits': { up: (db) => createVisits.up(db, engine) },
     '002-create-rollups': { up: (db) => createRollups.up(db) },
     '003-trigram-indexes': { up: (db) => trigramIndexes.up(db, engine) },
+    '004-minimise-ip-addresses': { up: (db) => minimiseIpAddresses.up(db, engine) },
   };
   return { getMigrations: async () => list };
 }
@@ -28,15 +30,19 @@ async function tryTrigramExtension(database: Database): Promise<void> {
   }
 }
 
-export async function migrate(database: Database): Promise<string[]> {
-  await tryTrigramExtension(database);
-  const migrator = new Migrator({
+/** The migrator of a store (tests use it to stop at an older migration). */
+export function migrator(database: Database): Migrator {
+  return new Migrator({
     db: database.db,
     provider: provider(database.engine),
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  await tryTrigramExtension(database);
+  const { error, results } = await migrator(database).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

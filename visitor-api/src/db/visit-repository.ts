@@ -15,6 +15,7 @@ import { getAnalytics } from './queries/get-analytics';
 import { searchVisits, type SearchQuery } from './queries/search-visits';
 import { countVisits, streamVisits } from './queries/stream-visits';
 import { purgeVisitsBefore } from './queries/purge-visits';
+import { eraseSession } from './queries/erase-session';
 import { ping } from './queries/ping';
 import type { VisitFilter } from './queries/visit-filter';
 
@@ -31,6 +32,8 @@ export interface VisitRepository {
   exportChunks(filter: VisitFilter): AsyncGenerator<VisitorRecord[]>;
   count(filter: VisitFilter): Promise<number>;
   purgeBefore(cutoff: number): Promise<number>;
+  /** Deletes every visit of one session (an erasure request); resolves to how many. */
+  eraseSession(sessionId: string): Promise<number>;
   ping(): Promise<number>;
   pendingWrites(): number;
   close(): Promise<void>;
@@ -50,6 +53,12 @@ export async function createVisitRepository(database: Database): Promise<VisitRe
     exportChunks: (filter) => streamVisits(database, filter),
     count: (filter) => countVisits(database, filter),
     purgeBefore: (cutoff) => purgeVisitsBefore(database, cutoff),
+    async eraseSession(sessionId) {
+      const erased = await eraseSession(database, sessionId);
+      // The cache remembers (day, session) pairs as stored: they are not any more.
+      cache.clear();
+      return erased;
+    },
     ping: () => ping(database),
     pendingWrites: () => writer.pending,
     async close() {

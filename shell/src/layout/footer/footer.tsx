@@ -61,7 +61,12 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className={styles.rights}>
+        {t('footer.rights', { year: new Date().getFullYear() })}
+        <Link to="/privacy" className={styles.privacy}>
+          {t('footer.privacy')}
+        </Link>
+      </p>
     </footer>
   );
 }
