@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../../lib/http-error';
+import { isStoreBusy } from '../../db/store-busy';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -24,6 +25,15 @@ export default fp(async (fastify) => {
     if ('validation' in error && error.validation) {
       const field = fieldOf(error.validation as ValidationIssue[]);
       return reply.code(400).send(errorBody(400, error.message, field));
+    }
+    if (isStoreBusy(error)) {
+      // The database is locked or stuck: answer now rather than hold the request.
+      request.log.warn({ err: error }, 'database busy: answered 503');
+      const retryAfter = Math.max(1, Math.ceil(fastify.config.timeouts.commitMs / 1000));
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfter))
+        .send(errorBody(503, `The database is busy; try again in ${retryAfter} s.`));
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
