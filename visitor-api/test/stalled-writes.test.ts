@@ -87,3 +87,33 @@ describe.each(engines())('a locked database on %s', (engine) => {
     }
   });
 });
+
+// Kysely's migration lock (a PostgreSQL advisory lock, the same id in every schema).
+const KYSELY_MIGRATION_LOCK = '3853314791062309107';
+
+// PostgreSQL only: SQLite has no statement timeout (and the run says when PostgreSQL is skipped).
+for (const engine of engines().filter((e) => e === 'postgres')) {
+  describe(`migrations on ${engine}`, () => {
+    it('are not cut by the statement timeout while another instance migrates', async () => {
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      await other.query(`select pg_advisory_lock(${KYSELY_MIGRATION_LOCK})`);
+      // Another instance's migrations run for longer than a statement may.
+      const unlock = setTimeout(() => {
+        void other.query(`select pg_advisory_unlock(${KYSELY_MIGRATION_LOCK})`);
+      }, 1500);
+      try {
+        const t = await buildTestApp(engine, { DB_STATEMENT_TIMEOUT_MS: '300' });
+        try {
+          expect((await track(t.app, visit())).statusCode).toBe(201);
+        } finally {
+          await t.close();
+        }
+      } finally {
+        clearTimeout(unlock);
+        await other.query(`select pg_advisory_unlock_all()`);
+        await other.end();
+      }
+    });
+  });
+}

@@ -30,13 +30,31 @@ async function tryTrigramExtension(database: Database): Promise<void> {
 
 export async function migrate(database: Database): Promise<string[]> {
   await tryTrigramExtension(database);
-  const migrator = new Migrator({
-    db: database.db,
-    provider: provider(database.engine),
-    // Kysely looks for its bookkeeping tables in every schema unless told which one.
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  // Migrations (index builds, rewritten rows) and waiting for another instance's
+  // migrations may take longer than any request may: on PostgreSQL they run on
+  // one connection with the statement and lock timeouts lifted, then restored.
+  return database.db.connection().execute(async (db) => {
+    const postgres = database.engine === 'postgres';
+    if (postgres) {
+      await sql`set statement_timeout = 0`.execute(db);
+      await sql`set lock_timeout = 0`.execute(db);
+    }
+    try {
+      const migrator = new Migrator({
+        db,
+        provider: provider(database.engine),
+        // Kysely looks for its bookkeeping tables in every schema unless told which one.
+        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    } finally {
+      // Back to the pool's settings (given when the connection was opened).
+      if (postgres) {
+        await sql`reset statement_timeout`.execute(db);
+        await sql`reset lock_timeout`.execute(db);
+      }
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

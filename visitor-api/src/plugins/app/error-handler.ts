@@ -28,7 +28,9 @@ export default fp(async (fastify) => {
     }
     if (isStoreBusy(error)) {
       // The database is locked or stuck: answer now rather than hold the request.
-      request.log.warn({ err: error }, 'database busy: answered 503');
+      // One short line (no stack): under a lock this happens for every request.
+      const reason = error instanceof Error ? error.message : String(error);
+      request.log.warn({ reason }, 'database busy: answered 503');
       const retryAfter = Math.max(1, Math.ceil(fastify.config.timeouts.commitMs / 1000));
       return reply
         .code(503)
