@@ -32,7 +32,6 @@ export interface VisitRepository {
   count(filter: VisitFilter): Promise<number>;
   purgeBefore(cutoff: number): Promise<number>;
   ping(): Promise<number>;
-  pendingWrites(): number;
   /** Pending writes, the age of the oldest, and whether commits are failing (for /health). */
   writeState(): WriteState;
   close(): Promise<void>;
@@ -65,7 +64,6 @@ export async function createVisitRepository(
     count: (filter) => countVisits(database, filter),
     purgeBefore: (cutoff) => purgeVisitsBefore(database, cutoff),
     ping: () => ping(database),
-    pendingWrites: () => writer.pending,
     writeState: () => writer.state(),
     async close() {
       await writer.flushed();
