@@ -28,7 +28,28 @@ export interface Config {
   /** Days raw visits are kept; null keeps them all (`RETENTION_DAYS=off`). */
   retentionDays: number | null;
   bodyLimitBytes: number;
+  /** How long clients and the database may take before they are cut off (milliseconds). */
+  timeouts: Timeouts;
   logLevel: string;
+}
+
+export interface Timeouts {
+  /** Whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** Headers must arrive within this (at most requestMs). */
+  headersMs: number;
+  /** A socket with no traffic either way is closed after this. */
+  connectionMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A visit not committed within this is answered 503. */
+  commitMs: number;
+  /** PostgreSQL statement_timeout. */
+  statementMs: number;
+  /** PostgreSQL lock_timeout. */
+  lockMs: number;
+  /** SQLite busy_timeout (the process waits this long, blocked, for another writer). */
+  sqliteBusyMs: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +184,28 @@ function schema(env: Env): string | null {
   return raw;
 }
 
+function timeouts(env: Env): Timeouts {
+  const ms = (name: string, fallback: number) => integer(env, name, fallback, 100, 600_000);
+  const requestMs = ms('REQUEST_TIMEOUT_MS', 20_000);
+  const headersMs = ms('HEADERS_TIMEOUT_MS', Math.min(10_000, requestMs));
+  if (headersMs > requestMs) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS',
+      `must not exceed REQUEST_TIMEOUT_MS (${requestMs})`,
+    );
+  }
+  return {
+    requestMs,
+    headersMs,
+    connectionMs: ms('CONNECTION_TIMEOUT_MS', 30_000),
+    keepAliveMs: ms('KEEP_ALIVE_TIMEOUT_MS', 10_000),
+    commitMs: ms('COMMIT_TIMEOUT_MS', 5_000),
+    statementMs: ms('DB_STATEMENT_TIMEOUT_MS', 15_000),
+    lockMs: ms('DB_LOCK_TIMEOUT_MS', 2_000),
+    sqliteBusyMs: integer(env, 'SQLITE_BUSY_TIMEOUT_MS', 1_000, 0, 600_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const synchronous = (read(env, 'SQLITE_SYNCHRONOUS') ?? 'NORMAL').toUpperCase();
   if (synchronous !== 'NORMAL' && synchronous !== 'FULL') {
@@ -191,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     retentionDays: retentionDays(env),
     bodyLimitBytes: 16 * 1024,
+    timeouts: timeouts(env),
     logLevel,
   };
 }

@@ -33,6 +33,9 @@ export interface TestApp {
   app: FastifyInstance;
   /** Moves the injected clock. */
   setNow(iso: string): void;
+  /** The SQLite file, and the PostgreSQL schema (null on SQLite), for tests that lock them. */
+  databasePath: string;
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -56,15 +59,18 @@ export async function buildTestApp(
     await client.query(`create schema ${schema}`);
     await client.end();
   }
+  const databasePath = path.join(dir, 'visitors.db');
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    DATABASE_PATH: path.join(dir, 'visitors.db'),
+    DATABASE_PATH: databasePath,
     ...(engine === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
   const app = await buildApp({ config, clock });
   return {
     app,
+    databasePath,
+    schema: engine === 'postgres' ? schema : null,
     setNow: (iso) => {
       now = Date.parse(iso);
     },

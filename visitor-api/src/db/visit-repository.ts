@@ -5,7 +5,7 @@ import type {
   VisitorStatistics,
 } from '@pawapuri/shared/src/types';
 import type { Database, Engine } from './database';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, type WriteState } from './group-commit';
 import { migrate } from './migrate';
 import { SessionDayCache } from './session-day-cache';
 import type { NewVisit, StoredVisit } from './visit-rows';
@@ -35,14 +35,27 @@ export interface VisitRepository {
   /** Deletes every visit of one session (an erasure request); resolves to how many. */
   eraseSession(sessionId: string): Promise<number>;
   ping(): Promise<number>;
-  pendingWrites(): number;
+  /** Pending writes, the age of the oldest, and whether commits are failing (for /health). */
+  writeState(): WriteState;
   close(): Promise<void>;
 }
 
-export async function createVisitRepository(database: Database): Promise<VisitRepository> {
+export interface RepositoryOptions {
+  /** A visit not committed within this many milliseconds is rejected (503). */
+  commitTimeoutMs?: number;
+}
+
+export async function createVisitRepository(
+  database: Database,
+  options: RepositoryOptions = {},
+): Promise<VisitRepository> {
   await migrate(database);
   const cache = new SessionDayCache();
-  const writer = new GroupCommit((visits) => insertVisits(database, visits, cache));
+  const writer = new GroupCommit(
+    (visits) => insertVisits(database, visits, cache),
+    1000,
+    options.commitTimeoutMs,
+  );
   return {
     engine: database.engine,
     track: (visit) => writer.add(visit),
@@ -60,7 +73,7 @@ export async function createVisitRepository(database: Database): Promise<VisitRe
       return erased;
     },
     ping: () => ping(database),
-    pendingWrites: () => writer.pending,
+    writeState: () => writer.state(),
     async close() {
       await writer.flushed();
       await database.db.destroy();
