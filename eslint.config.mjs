@@ -53,12 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // The remote loader still sets its loading state inside its effect; it is
-    // the one hand-written fetch left, to move onto useRequest (@pawapuri/shared).
-    files: ['shell/src/remotes/use-remote-routes.ts'],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
-  {
     files: ['remote-*/src/features/**', 'shell/src/features/**', 'shared/src/features/**'],
     plugins: { pawapuri: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'pawapuri/no-cross-feature-imports': 'error' },
