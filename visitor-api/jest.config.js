@@ -8,4 +8,6 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts'],
+  globalSetup: '<rootDir>/test/pg-global-setup.js',
+  globalTeardown: '<rootDir>/test/pg-global-teardown.js',
 };

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import type { Clock } from '../src/lib/clock';
 import { connect } from '../src/db/connect';
+import { createTestSchema, releaseTestSchema } from './pg-schemas';
 import type { Database } from '../src/db/database';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -52,13 +51,7 @@ export async function buildTestApp(
   let now = Date.parse(startIso);
   const clock: Clock = () => now;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-test-'));
-  const schema = `va_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const schema = engine === 'postgres' && postgresUrl ? await createTestSchema(postgresUrl) : '';
   const databasePath = path.join(dir, 'visitors.db');
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -77,12 +70,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (engine === 'postgres' && postgresUrl) await releaseTestSchema(postgresUrl, schema);
     },
   };
 }
@@ -138,15 +126,9 @@ export interface TestStore {
  */
 export async function openTestStore(engine: EngineName): Promise<TestStore> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-test-'));
-  const schema = `va_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const schema = engine === 'postgres' && postgresUrl ? await createTestSchema(postgresUrl) : '';
   const env: Record<string, string> = { DATABASE_PATH: path.join(dir, 'visitors.db') };
-  if (engine === 'postgres' && postgresUrl) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    Object.assign(env, { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema });
-  }
+  if (schema) Object.assign(env, { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema });
   const config = loadConfig(env);
   const database = connect({
     databaseUrl: config.databaseUrl,
@@ -161,12 +143,7 @@ export async function openTestStore(engine: EngineName): Promise<TestStore> {
     async close() {
       await database.db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (engine === 'postgres' && postgresUrl) await releaseTestSchema(postgresUrl, schema);
     },
   };
 }
