@@ -16,9 +16,12 @@ const BUSY_CODES = new Set(['55P03', '57014', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSH
 
 export function isStoreBusy(error: unknown): boolean {
   if (error instanceof CommitTimeoutError) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: unknown }).code;
+  // Read by shape, not `instanceof Error`: better-sqlite3 builds its errors with
+  // the constructor of the first context that loaded it (under Jest, another
+  // test file's), so they need not be instances of this context's Error.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && BUSY_CODES.has(code)) return true;
   // pg-pool's error when no connection frees up within connectionTimeoutMillis.
-  return error.message === 'timeout exceeded when trying to connect';
+  return message === 'timeout exceeded when trying to connect';
 }
