@@ -9,7 +9,7 @@ import { GroupCommit, type WriteState } from './group-commit';
 import { migrate } from './migrate';
 import { SessionDayCache } from './session-day-cache';
 import type { NewVisit, StoredVisit } from './visit-rows';
-import { insertVisits } from './queries/insert-visits';
+import { insertVisits } from './write/insert-visits';
 import { getStatistics } from './queries/get-statistics';
 import { getAnalytics } from './queries/get-analytics';
 import { searchVisits, type SearchQuery } from './queries/search-visits';

@@ -1,0 +1,93 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../tables';
+import type { VisitRow } from './insert-visit-rows';
+import type { SessionDayCache } from '../session-day-cache';
+import { daysBetween } from '../../lib/local-day';
+import { chunks } from './chunks';
+
+/** Gap bucket of a session's day: days since it was last seen, 31 when new or older than 30. */
+export const NEW_SESSION_GAP = 31;
+function gapBucket(previous: string | null, day: string): number {
+  if (previous === null) return NEW_SESSION_GAP;
+  return Math.min(daysBetween(previous, day), NEW_SESSION_GAP);
+}
+
+/**
+ * Records each (day, session) pair once and keeps the gap buckets exact: a new
+ * pair links to the session's previous day, and if the session already had a
+ * later day (a visit stored out of order), that later day's gap is moved.
+ */
+export async function addSessions(
+  trx: Kysely<Tables>,
+  rows: VisitRow[],
+  cache: SessionDayCache,
+): Promise<string[]> {
+  const seen = new Set<string>();
+  const candidates: { day: string; session: string; id: string }[] = [];
+  for (const row of rows) {
+    const id = `${row.local_day}|${row.session_id}`;
+    if (seen.has(id) || cache.has(id)) continue;
+    seen.add(id);
+    candidates.push({ day: row.local_day, session: row.session_id, id });
+  }
+  candidates.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+
+  const deltas = new Map<string, { day: string; gap: number; sessions: number }>();
+  const move = (day: string, gap: number, by: number) => {
+    const id = `${day}|${gap}`;
+    const entry = deltas.get(id);
+    if (entry) entry.sessions += by;
+    else deltas.set(id, { day, gap, sessions: by });
+  };
+
+  for (const { day, session } of candidates) {
+    const inserted = await trx
+      .insertInto('daily_sessions')
+      .values({ day, session_id: session, prev_day: null })
+      .onConflict((oc) => oc.columns(['day', 'session_id']).doNothing())
+      .returning('day')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    const near = await sql<{ prev: string | null; next: string | null }>`
+      select max(case when day < ${day} then day end) as prev,
+             min(case when day > ${day} then day end) as next
+      from daily_sessions where session_id = ${session}`.execute(trx);
+    const prev = near.rows[0]?.prev ?? null;
+    const next = near.rows[0]?.next ?? null;
+    if (prev !== null) {
+      await trx
+        .updateTable('daily_sessions')
+        .set({ prev_day: prev })
+        .where('day', '=', day)
+        .where('session_id', '=', session)
+        .execute();
+    }
+    move(day, gapBucket(prev, day), 1);
+    if (next !== null) {
+      move(next, gapBucket(prev, next), -1);
+      move(next, gapBucket(day, next), 1);
+      await trx
+        .updateTable('daily_sessions')
+        .set({ prev_day: day })
+        .where('day', '=', next)
+        .where('session_id', '=', session)
+        .execute();
+    }
+  }
+
+  const values = [...deltas.values()]
+    .filter((d) => d.sessions !== 0)
+    .sort((a, b) => (a.day === b.day ? a.gap - b.gap : a.day < b.day ? -1 : 1));
+  for (const chunk of chunks(values)) {
+    await trx
+      .insertInto('daily_uniques')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['day', 'gap']).doUpdateSet((eb) => ({
+          sessions: eb('daily_uniques.sessions', '+', eb.ref('excluded.sessions')),
+        })),
+      )
+      .execute();
+  }
+  return candidates.map((c) => c.id);
+}
