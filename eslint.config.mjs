@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noCrossFeatureImports } from './tooling/eslint/no-cross-feature-imports.mjs';
 
 export default tseslint.config(
   {
@@ -30,11 +31,31 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    ...reactHooks.configs.flat.recommended,
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided,
+    // and never handed to something that ignores it (an onClick, a forEach).
+    files: ['**/*.tsx', '**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['tooling/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['remote-*/src/features/**', 'shell/src/features/**', 'shared/src/features/**'],
+    plugins: { pawapuri: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'pawapuri/no-cross-feature-imports': 'error' },
   },
   {
     // Config files and Node scripts are CommonJS or plain ESM.
@@ -50,12 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '**/remote-content/**',
-                '**/remote-tools/**',
-                '**/remote-visitors/**',
-                '**/shell/**',
-              ],
+              group: ['**/remote-*/**', '**/shell/**', '@pawapuri/remote-*', '@pawapuri/shell'],
               message: 'Packages never import each other; share code through @pawapuri/shared.',
             },
           ],
@@ -79,7 +95,7 @@ export default tseslint.config(
           patterns: [
             {
               // A relative import of the contract's index or a schema module.
-              regex: '^\\.\\.?/(.*/)?contract(/(index|errors|search|visitor))?$',
+              regex: '^\\.\\.?/(.*/)?contract(/(index|errors|search|visitor|erase-session))?$',
               allowTypeImports: true,
               message:
                 'Schemas are for the API; import their types, or the plain lists from values.',

@@ -1,11 +1,4 @@
 /** One Jest run over every package; each package keeps its own jest.config.js. */
 module.exports = {
-  projects: [
-    '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/remote-content',
-    '<rootDir>/remote-tools',
-    '<rootDir>/remote-visitors',
-    '<rootDir>/visitor-api',
-  ],
+  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-*', '<rootDir>/visitor-api'],
 };

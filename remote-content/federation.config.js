@@ -3,7 +3,7 @@ const sharedDependencies = require('../tooling/federation-shared');
 
 /** Module Federation settings of remote-content: one coarse routes entry, published with a manifest. */
 module.exports = {
-  name: 'remote_content',
+  name: require('./remote.json').name,
   filename: 'remoteEntry.js',
   exposes: {
     './Routes': './src/routes.tsx',

@@ -3,7 +3,7 @@ const federation = require('./federation.config');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  port: Number(process.env.PORT ?? 3001),
+  port: Number(process.env.PORT ?? require('./remote.json').port),
   title: 'Pawapuri · Content',
   federation,
 });

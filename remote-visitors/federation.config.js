@@ -3,7 +3,7 @@ const sharedDependencies = require('../tooling/federation-shared');
 
 /** Module Federation settings of remote-visitors: one coarse routes entry, published with a manifest. */
 module.exports = {
-  name: 'remote_visitors',
+  name: require('./remote.json').name,
   filename: 'remoteEntry.js',
   exposes: {
     './Routes': './src/routes.tsx',

@@ -1,27 +1,19 @@
-// The apps the site is made of, their folders and ports (each overridable by env).
+import siteRemotes from '../tooling/site-remotes.js';
+
+/**
+ * The front ends the site is made of: the shell, then every `remote-*` folder
+ * with a remote.json (its federation name and port). Each port can be
+ * overridden by env: SHELL_PORT, and <NAME>_PORT for remote_<name>.
+ */
 export const FRONT_ENDS = [
   { name: 'shell', dir: 'shell/dist', portVar: 'SHELL_PORT', port: 3000 },
-  {
-    name: 'remote-content',
-    dir: 'remote-content/dist',
-    portVar: 'CONTENT_PORT',
-    port: 3001,
-    federation: 'remote_content',
-  },
-  {
-    name: 'remote-tools',
-    dir: 'remote-tools/dist',
-    portVar: 'TOOLS_PORT',
-    port: 3002,
-    federation: 'remote_tools',
-  },
-  {
-    name: 'remote-visitors',
-    dir: 'remote-visitors/dist',
-    portVar: 'VISITORS_PORT',
-    port: 3003,
-    federation: 'remote_visitors',
-  },
+  ...siteRemotes.listRemotes().map(({ folder, description }) => ({
+    name: folder,
+    dir: `${folder}/dist`,
+    portVar: `${description.name.replace(/^remote_/, '').toUpperCase()}_PORT`,
+    port: description.port,
+    federation: description.name,
+  })),
 ];
 
 export const API = {
@@ -42,4 +34,14 @@ export function portOf(app, env = process.env) {
     throw new Error(`${app.portVar} must be a port number (1-65535), got "${value}"`);
   }
   return port;
+}
+
+/**
+ * Browser origins of the site's own pages (each front end on localhost and
+ * 127.0.0.1), for the API's CORS_ORIGINS when the scripts start it.
+ */
+export function siteOrigins(env = process.env) {
+  return FRONT_ENDS.flatMap((app) =>
+    ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portOf(app, env)}`),
+  ).join(',');
 }

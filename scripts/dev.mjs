@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Development: webpack dev servers with live reload for the shell (3000) and
-// the remotes (3001-3003), plus the visitor API in watch mode when it has a
+// every remote (on its remote.json port), plus the visitor API in watch mode when it has a
 // `dev` script. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, FRONT_ENDS, portOf } from './apps.mjs';
+import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -34,7 +34,10 @@ for (const app of FRONT_ENDS) {
 }
 const apiPackage = JSON.parse(readFileSync(path.join(root, API.dir, 'package.json'), 'utf8'));
 if (apiPackage.scripts?.dev) {
-  run(API.name, ['run', 'dev', '-w', API.name], { PORT: String(portOf(API)) });
+  run(API.name, ['run', 'dev', '-w', API.name], {
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins(),
+    PORT: String(portOf(API)),
+  });
 }
 
 let stopping = false;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The composed site for the end-to-end tests: a fresh production build (skip
-// with E2E_SKIP_BUILD=1), served by scripts/start.mjs, with the visitor API on
-// a throw-away SQLite file so every run starts from an empty database.
+// The composed site for the end-to-end tests: a fresh production build and the
+// test fixture remote (skip both with E2E_SKIP_BUILD=1), served by
+// scripts/start.mjs, with the visitor API on a throw-away SQLite file so every
+// run starts from an empty database.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // A remote the shell is not built with, which a test adds through remotes.json.
+  const fixture = spawnSync(
+    path.join(root, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '-c', 'e2e/fixtures/remote-guide/webpack.config.js'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (fixture.status !== 0) process.exit(fixture.status ?? 1);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-'));

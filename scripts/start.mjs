@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Serves the production builds of the shell and the three remotes, each on its
+// Serves the production builds of the shell and every remote, each on its
 // own port, and starts the visitor API when it is built. Ctrl-C stops it all.
 //
 //   node scripts/start.mjs                 everything
 //   node scripts/start.mjs --only NAME     one app (e.g. remote-visitors)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, FRONT_ENDS, portOf } from './apps.mjs';
+import siteRemotes from '../tooling/site-remotes.js';
+import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,17 +17,28 @@ const host = process.env.HOST ?? '127.0.0.1';
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
 
+/** Each remote's published description (its dist/remote.json); a remote not built is left out. */
+const published = FRONT_ENDS.filter(
+  (app) => app.federation && existsSync(path.join(root, app.dir, 'remote.json')),
+).map((app) => ({
+  app,
+  description: JSON.parse(readFileSync(path.join(root, app.dir, 'remote.json'), 'utf8')),
+}));
+
 /**
- * remotes.json for the shell: each remote's manifest on the host name the
- * visitor used (localhost or 127.0.0.1), unless REMOTE_<NAME>_URL overrides it.
+ * remotes.json for the shell: every published remote with its manifest on the
+ * host name the visitor used (localhost or 127.0.0.1), unless
+ * REMOTE_<NAME>_URL overrides it.
  */
 function remotesJson(req) {
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-  const entries = FRONT_ENDS.filter((app) => app.federation).map((app) => {
+  const manifestOf = (description) => {
+    const { app } = published.find((remote) => remote.description === description);
     const override = process.env[`${app.federation.toUpperCase()}_URL`];
-    return [app.federation, override || `http://${hostname}:${portOf(app)}/mf-manifest.json`];
-  });
-  return JSON.stringify(Object.fromEntries(entries));
+    return override || `http://${hostname}:${portOf(app)}/mf-manifest.json`;
+  };
+  const descriptions = published.map((remote) => remote.description);
+  return JSON.stringify(siteRemotes.remotesFile(descriptions, manifestOf));
 }
 
 const servers = [];
@@ -61,7 +73,7 @@ const apiEntry = path.join(root, API.dir, 'dist/server.js');
 if ((!only || only === API.name) && existsSync(apiEntry)) {
   api = spawn(process.execPath, [...API.nodeFlags, apiEntry], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(portOf(API)) },
+    env: { CORS_ORIGINS: siteOrigins(), ...process.env, PORT: String(portOf(API)) },
   });
   api.on('exit', (code, signal) => {
     api = null;

@@ -1,8 +1,11 @@
 /**
  * Module Federation `shared` settings every app uses: one copy of React, the
- * router and i18next on the page (singletons), each pinned to the exact
- * version in that app's package.json. Nothing is eager: every app boots
- * through `import('./bootstrap')`.
+ * router and i18next on the page (singletons). Each app asks for the exact
+ * version in its package.json, but a mismatch only logs a warning and the
+ * copy already on the page is used (`strictVersion: false`): a remote
+ * deployed against a neighbouring version keeps working instead of failing to
+ * load. Keep the versions equal across packages; the warning says when they
+ * drift. Nothing is eager: every app boots through `import('./bootstrap')`.
  */
 const SINGLETONS = [
   ['react', 'react'],

@@ -35,7 +35,7 @@ function compressedCopies() {
 }
 
 /**
- * @param {{ dir: string, port: number, federation: object, title: string }} app
+ * @param {{ dir: string, port: number, federation: object, title: string, plugins?: object[] }} app
  */
 module.exports = function createWebpackConfig(app) {
   return (_env, argv) => {
@@ -43,6 +43,8 @@ module.exports = function createWebpackConfig(app) {
     const publicDir = path.join(app.dir, 'public');
     return {
       mode: production ? 'production' : 'development',
+      // Relative paths (federation `exposes`) are the app's, wherever webpack runs from.
+      context: app.dir,
       entry: path.join(app.dir, 'src/index.ts'),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -102,7 +104,14 @@ module.exports = function createWebpackConfig(app) {
           publicPath: '/',
           hash: production,
         }),
-        new CopyPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+        new CopyPlugin({
+          patterns: [
+            { from: publicDir, noErrorOnMissing: true },
+            // A remote publishes its description (pages, navigation) with its build.
+            { from: path.join(app.dir, 'remote.json'), noErrorOnMissing: true },
+          ],
+        }),
+        ...(app.plugins ?? []),
         // Precompressed copies, served by scripts/static-server.mjs to browsers that accept them.
         ...(production ? compressedCopies() : []),
       ],

@@ -1,8 +1,8 @@
 import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
-import { CONTENT_ROUTES } from './support/routes';
+import { pagesOf } from './support/routes';
 
 test.describe('content pages', () => {
-  for (const path of CONTENT_ROUTES) {
+  for (const path of pagesOf('remote_content')) {
     test(`${path} has a title, a description and no serious axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -20,6 +20,23 @@ test.describe('content pages', () => {
     await expect(main).toContainText('527 BCE');
     await expect(main).toContainText('38 km from Rajgir');
     await expect(main).toContainText('101 km from Patna');
+  });
+
+  test('privacy: linked from the footer, in English and Hindi', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+    await expect(main).toContainText('deleted after 13 months');
+    await expect(main).toContainText('Do Not Track or Global Privacy Control');
+    // The top bar hides while scrolled down at the footer: switch by the remembered choice.
+    await page.evaluate(() => localStorage.setItem('pawapuri.language', 'hi'));
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1, name: 'गोपनीयता' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता' }),
+    ).toBeVisible();
   });
 
   test('hotels: five cards with star labels, +N more and Book Now', async ({ page }) => {

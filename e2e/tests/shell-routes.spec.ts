@@ -1,8 +1,8 @@
 import { test, expect } from './support/fixtures';
-import { NAV_ONLY_ROUTES, SPEC_ROUTES } from './support/routes';
+import { SITE_PAGES } from './support/routes';
 
 test.describe('every route renders inside the layout', () => {
-  for (const path of [...SPEC_ROUTES, ...NAV_ONLY_ROUTES]) {
+  for (const path of SITE_PAGES) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();

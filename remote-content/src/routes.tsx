@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
-import { TextPage } from './features/page/components/text-page';
-import { PageLoading } from './features/page/components/page-loading';
+import { TextPage } from './components/text-page';
+import { PageLoading } from './components/page-loading';
 
 // Each heavier page is its own chunk, fetched when first visited: the
 // carousel library loads only for the home page, the QR library only for donate.
@@ -41,6 +41,19 @@ const TEXT_PAGES: Record<string, string> = {
   '/transport/buses': 'buses',
   '/transport/trains': 'trains',
   '/nearby-places': 'nearby',
+  '/privacy': 'privacy',
+};
+
+/** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
+export const PAGES: Record<string, ReactElement> = {
+  '/': <HomePage />,
+  ...Object.fromEntries(
+    Object.entries(TEXT_PAGES).map(([path, id]) => [path, <TextPage key={id} id={id} />]),
+  ),
+  '/gallery': <GalleryPage />,
+  '/donate': <DonatePage />,
+  '/hotels': <HotelsPage />,
+  '/cabs': <CabsPage />,
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
@@ -48,14 +61,9 @@ export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        {Object.entries(TEXT_PAGES).map(([path, id]) => (
-          <Route key={path} path={path} element={<TextPage key={id} id={id} />} />
+        {Object.entries(PAGES).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
         ))}
-        <Route path="/gallery" element={<GalleryPage />} />
-        <Route path="/donate" element={<DonatePage />} />
-        <Route path="/hotels" element={<HotelsPage />} />
-        <Route path="/cabs" element={<CabsPage />} />
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

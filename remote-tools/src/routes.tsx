@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
@@ -11,28 +12,23 @@ import {
   wordToPdf,
 } from './features/file-converter/utils/converters';
 
+/** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
+export const PAGES: Record<string, ReactElement> = {
+  '/tools/pdf-to-word': <FileConverter config={pdfToWord} path="/tools/pdf-to-word" />,
+  '/tools/word-to-pdf': <FileConverter config={wordToPdf} path="/tools/word-to-pdf" />,
+  '/tools/excel-to-pdf': <FileConverter config={excelToPdf} path="/tools/excel-to-pdf" />,
+  '/tools/ppt-to-pdf': <FileConverter config={pptToPdf} path="/tools/ppt-to-pdf" />,
+  '/tools/image-editor': <ImageEditor />,
+  '/tools/unit-converter': <UnitConverter />,
+};
+
 /** Every page of this remote, by absolute path (exposed as `remote_tools/Routes`). */
 export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route
-        path="/tools/pdf-to-word"
-        element={<FileConverter config={pdfToWord} path="/tools/pdf-to-word" />}
-      />
-      <Route
-        path="/tools/word-to-pdf"
-        element={<FileConverter config={wordToPdf} path="/tools/word-to-pdf" />}
-      />
-      <Route
-        path="/tools/excel-to-pdf"
-        element={<FileConverter config={excelToPdf} path="/tools/excel-to-pdf" />}
-      />
-      <Route
-        path="/tools/ppt-to-pdf"
-        element={<FileConverter config={pptToPdf} path="/tools/ppt-to-pdf" />}
-      />
-      <Route path="/tools/image-editor" element={<ImageEditor />} />
-      <Route path="/tools/unit-converter" element={<UnitConverter />} />
+      {Object.entries(PAGES).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,13 +1,10 @@
 import { bootStandalone } from '@pawapuri/shared';
+import description from '../remote.json';
 import Routes from './routes';
 
-// Standalone: this remote on its own port, in a minimal frame.
+// Standalone: this remote on its own port, in a minimal frame linking to its pages.
 bootStandalone({
   title: 'Pawapuri · Visitors (standalone)',
-  links: [
-    { path: '/analytics', label: 'Visitor Analytics Dashboard' },
-    { path: '/test-visitor', label: 'Visitor API test' },
-    { path: '/admin', label: 'Visitor Admin Dashboard' },
-  ],
+  links: description.pages.map((page) => ({ path: page.path, label: page.title.en })),
   Routes,
 });

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
@@ -5,13 +6,20 @@ import { AdminPage } from './features/admin/components/admin-page';
 import { AnalyticsPage } from './features/analytics/components/analytics-page';
 import { TestVisitorPage } from './features/test-visitor/components/test-visitor-page';
 
+/** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
+export const PAGES: Record<string, ReactElement> = {
+  '/analytics': <AnalyticsPage />,
+  '/test-visitor': <TestVisitorPage />,
+  '/admin': <AdminPage />,
+};
+
 /** Every page of this remote, by absolute path (exposed as `remote_visitors/Routes`). */
 export default function VisitorsRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route path="/analytics" element={<AnalyticsPage />} />
-      <Route path="/test-visitor" element={<TestVisitorPage />} />
-      <Route path="/admin" element={<AdminPage />} />
+      {Object.entries(PAGES).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
       <Route path="*" element={notFound} />
     </Routes>
   );

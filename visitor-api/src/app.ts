@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type http from 'node:http';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { AJV_FORMATS } from './lib/text-input';
 import type { VisitRepository } from './db/visit-repository';
 import { ErrorBody } from '@pawapuri/shared/contract';
+import { loggerOptions } from './lib/logger-options';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -25,11 +27,24 @@ export interface AppOptions {
 }
 
 /** Fastify's own settings, which must be given when the instance is created. */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config): FastifyHttpOptions<http.Server> {
   return {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    // A session id in a path (at most 128 characters, 3 each when percent-encoded).
+    routerOptions: { maxParamLength: 3 * 128 },
     trustProxy: config.trustProxy,
+    // Slow clients are cut off: a request must arrive whole within requestTimeout
+    // (headers within headersTimeout), a silent socket closes after connectionTimeout.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks those two timeouts on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
+    },
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
     // An unknown field is a 400 naming it, not silently dropped (Fastify's default).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, formats: AJV_FORMATS } },

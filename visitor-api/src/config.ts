@@ -25,9 +25,31 @@ export interface Config {
     exportPerMinute: number;
     defaultPerMinute: number;
   };
+  /** Days raw visits are kept; null keeps them all (`RETENTION_DAYS=off`). */
   retentionDays: number | null;
   bodyLimitBytes: number;
+  /** How long clients and the database may take before they are cut off (milliseconds). */
+  timeouts: Timeouts;
   logLevel: string;
+}
+
+export interface Timeouts {
+  /** Whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** Headers must arrive within this (at most requestMs). */
+  headersMs: number;
+  /** A socket with no traffic either way is closed after this. */
+  connectionMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A visit not committed within this is answered 503. */
+  commitMs: number;
+  /** PostgreSQL statement_timeout. */
+  statementMs: number;
+  /** PostgreSQL lock_timeout. */
+  lockMs: number;
+  /** SQLite busy_timeout (the process waits this long, blocked, for another writer). */
+  sqliteBusyMs: number;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +65,11 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_DATABASE_PATH = path.resolve(__dirname, '..', 'data', 'visitors.db');
+
+/** `:memory:` is SQLite's in-memory database, not a file name to resolve. */
+function sqlitePath(raw: string | undefined): string {
+  return raw === ':memory:' ? raw : path.resolve(raw ?? DEFAULT_DATABASE_PATH);
+}
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
   `http://localhost:${port}`,
@@ -83,6 +110,24 @@ function timezone(env: Env): string {
     throw new ConfigError('SITE_TIMEZONE', `"${zone}" is not an IANA time zone`);
   }
   return zone;
+}
+
+/**
+ * How long raw visits are kept: 396 days (13 months) unless RETENTION_DAYS says
+ * otherwise, so last year's festival weeks can still be searched and exported
+ * when this year's come round (Diwali, when the nirvana is celebrated here,
+ * falls anywhere from mid-October to mid-November). `off` keeps every visit.
+ * At least 31 days, so the 30-day analytics window never loses the sessions it
+ * counts.
+ */
+export const DEFAULT_RETENTION_DAYS = 396;
+function retentionDays(env: Env): number | null {
+  const raw = read(env, 'RETENTION_DAYS');
+  if (raw?.toLowerCase() === 'off') return null;
+  if (raw === '0') {
+    throw new ConfigError('RETENTION_DAYS', '0 would keep nothing; "off" keeps every visit');
+  }
+  return integer(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 31, 36_500);
 }
 
 function databaseUrl(env: Env): string | null {
@@ -139,6 +184,28 @@ function schema(env: Env): string | null {
   return raw;
 }
 
+function timeouts(env: Env): Timeouts {
+  const ms = (name: string, fallback: number) => integer(env, name, fallback, 100, 600_000);
+  const requestMs = ms('REQUEST_TIMEOUT_MS', 20_000);
+  const headersMs = ms('HEADERS_TIMEOUT_MS', Math.min(10_000, requestMs));
+  if (headersMs > requestMs) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS',
+      `must not exceed REQUEST_TIMEOUT_MS (${requestMs})`,
+    );
+  }
+  return {
+    requestMs,
+    headersMs,
+    connectionMs: ms('CONNECTION_TIMEOUT_MS', 30_000),
+    keepAliveMs: ms('KEEP_ALIVE_TIMEOUT_MS', 10_000),
+    commitMs: ms('COMMIT_TIMEOUT_MS', 5_000),
+    statementMs: ms('DB_STATEMENT_TIMEOUT_MS', 15_000),
+    lockMs: ms('DB_LOCK_TIMEOUT_MS', 2_000),
+    sqliteBusyMs: integer(env, 'SQLITE_BUSY_TIMEOUT_MS', 1_000, 0, 600_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const synchronous = (read(env, 'SQLITE_SYNCHRONOUS') ?? 'NORMAL').toUpperCase();
   if (synchronous !== 'NORMAL' && synchronous !== 'FULL') {
@@ -148,12 +215,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
-  const retention = read(env, 'RETENTION_DAYS');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: databaseUrl(env),
-    databasePath: path.resolve(read(env, 'DATABASE_PATH') ?? DEFAULT_DATABASE_PATH),
+    databasePath: sqlitePath(read(env, 'DATABASE_PATH')),
     databaseSchema: schema(env),
     sqliteSynchronous: synchronous,
     siteTimezone: timezone(env),
@@ -166,9 +232,9 @@ export function loadConfig(env: Env = process.env): Config {
       exportPerMinute: integer(env, 'RATE_LIMIT_EXPORT_PER_MINUTE', 5, 1, 1_000_000_000),
       defaultPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
     },
-    // At least 31 days, so the 30-day analytics window never loses the sessions it counts.
-    retentionDays: retention === undefined ? null : integer(env, 'RETENTION_DAYS', 0, 31, 36_500),
+    retentionDays: retentionDays(env),
     bodyLimitBytes: 16 * 1024,
+    timeouts: timeouts(env),
     logLevel,
   };
 }

@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 import type { NewVisit } from '../src/db/visit-rows';
+import { pdfText } from './support/pdf-text';
 
 /** A small RFC 4180 reader: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -30,25 +30,6 @@ function parseCsv(text: string): string[][] {
     } else field += c;
   }
   return rows;
-}
-
-/** Text drawn in a pdfkit PDF: inflate each content stream, decode its hex strings. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) {
-      text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-    }
-    text += '\n';
-  }
-  return text;
 }
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -132,6 +113,22 @@ describe.each(engines())('GET /api/visitors/export on %s', (engine) => {
     expect(text).toContain('3 visits.');
     expect(text).toContain('/jal-mandir');
     expect(pageCount(pdf)).toBe(1);
+  });
+
+  it('draws Devanagari in the PDF with an embedded font, and emoji as "?"', async () => {
+    t.setNow('2026-11-22T11:00:00.000Z');
+    const created = await track(t.app, visit({ city: 'Pawapuri 🙏🏽', pageVisited: '/hi/जल-मंदिर' }));
+    expect(created.statusCode).toBe(201);
+    const response = await get('format=pdf&startDate=2026-11-01');
+    const pdf = response.rawPayload;
+    // A font of the document's own, not one of the 14 standard ones (Helvetica...).
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2 /);
+    expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
+    const text = pdfText(pdf);
+    expect(text).toContain('पावापुरी');
+    expect(text).toContain('/hi/जल-मंदिर');
+    // One emoji (with its skin tone) becomes one "?".
+    expect(text).toMatch(/Pawapuri \?(\s|$)/m);
   });
 
   it('caps a PDF at 2,000 rows and says so in the document', async () => {

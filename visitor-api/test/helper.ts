@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import type { Clock } from '../src/lib/clock';
+import { connect } from '../src/db/connect';
+import type { Database } from '../src/db/database';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -30,12 +33,16 @@ export interface TestApp {
   app: FastifyInstance;
   /** Moves the injected clock. */
   setNow(iso: string): void;
+  /** The SQLite file, and the PostgreSQL schema (null on SQLite), for tests that lock them. */
+  databasePath: string;
+  schema: string | null;
   close(): Promise<void>;
 }
 
 /**
  * A real app on a real, empty database: a fresh SQLite file, or a PostgreSQL
- * schema of its own (test files run in parallel and never share one).
+ * schema of its own per call, so tests (and test files running in parallel)
+ * never share one.
  */
 export async function buildTestApp(
   engine: EngineName,
@@ -52,15 +59,18 @@ export async function buildTestApp(
     await client.query(`create schema ${schema}`);
     await client.end();
   }
+  const databasePath = path.join(dir, 'visitors.db');
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    DATABASE_PATH: path.join(dir, 'visitors.db'),
+    DATABASE_PATH: databasePath,
     ...(engine === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
   const app = await buildApp({ config, clock });
   return {
     app,
+    databasePath,
+    schema: engine === 'postgres' ? schema : null,
     setNow: (iso) => {
       now = Date.parse(iso);
     },
@@ -111,4 +121,64 @@ export async function track(
 export async function storedCount(app: FastifyInstance): Promise<number> {
   const response = await app.inject({ method: 'POST', url: '/api/visitors/search', payload: {} });
   return (response.json() as { totalElements: number }).totalElements;
+}
+
+export interface TestStore {
+  /** The store's connection settings, for `connect` and `loadConfig`. */
+  env: Record<string, string>;
+  database: Database;
+  /** Closes the connection and removes the store (file or schema). */
+  close(): Promise<void>;
+}
+
+/**
+ * An empty store without an app (migrations not run): a SQLite file or a
+ * PostgreSQL schema of its own, for tests that open several apps on one store
+ * or start from an older migration.
+ */
+export async function openTestStore(engine: EngineName): Promise<TestStore> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-test-'));
+  const schema = `va_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const env: Record<string, string> = { DATABASE_PATH: path.join(dir, 'visitors.db') };
+  if (engine === 'postgres' && postgresUrl) {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    Object.assign(env, { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema });
+  }
+  const config = loadConfig(env);
+  const database = connect({
+    databaseUrl: config.databaseUrl,
+    databasePath: config.databasePath,
+    sqliteSynchronous: config.sqliteSynchronous,
+    timeZone: config.siteTimezone,
+    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
+  });
+  return {
+    env,
+    database,
+    async close() {
+      await database.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (engine === 'postgres') {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A stream that keeps every log line written to it, for tests that read the log. */
+export function captureLog(): { stream: Writable; text: () => string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
 }

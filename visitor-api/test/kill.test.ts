@@ -6,7 +6,6 @@ import { BROWSER_UA, visit } from './helper';
 
 const root = path.resolve(__dirname, '..');
 
-/** Starts the real server (src/server.ts through tsx) on a random port; resolves its URL. */
 interface Running {
   child: ChildProcess;
   url: string;
@@ -14,6 +13,7 @@ interface Running {
   output: () => string;
 }
 
+/** Starts the real server (src/server.ts through tsx) on a random port; resolves its URL. */
 function startServer(databasePath: string): Promise<Running> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

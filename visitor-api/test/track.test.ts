@@ -7,7 +7,7 @@ describe.each(engines())('POST /api/visitors/track on %s', (engine) => {
   });
   afterEach(async () => t.close());
 
-  it('stores a visit with the server time and the client address', async () => {
+  it("stores a visit with the server time and the client address's network", async () => {
     const response = await track(t.app, visit(), { remoteAddress: '203.0.113.7' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -17,7 +17,7 @@ describe.each(engines())('POST /api/visitors/track on %s', (engine) => {
     const page = await t.app.inject({ method: 'POST', url: '/api/visitors/search', payload: {} });
     expect(page.json().content[0]).toMatchObject({
       id: body.id,
-      ipAddress: '203.0.113.7',
+      ipAddress: '203.0.113.0',
       pageVisited: '/',
       country: 'India',
       city: 'Patna',
@@ -129,9 +129,7 @@ describe('client address and settings', () => {
           url: '/api/visitors/search',
           payload: {},
         });
-        expect(page.json().content[0].ipAddress).toBe(
-          trust === 'true' ? '192.0.2.44' : '127.0.0.1',
-        );
+        expect(page.json().content[0].ipAddress).toBe(trust === 'true' ? '192.0.2.0' : '127.0.0.0');
       } finally {
         await t.close();
       }

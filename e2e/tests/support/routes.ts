@@ -1,42 +1,14 @@
-/** Routes with pages (SPEC.md section 2). */
-export const SPEC_ROUTES = [
-  '/',
-  '/jal-mandir',
-  '/gaon-mandir',
-  '/samosaran',
-  '/other-temples',
-  '/about',
-  '/gallery',
-  '/donate',
-  '/hotels',
-  '/cabs',
-  '/tools/pdf-to-word',
-  '/tools/word-to-pdf',
-  '/tools/image-editor',
-  '/tools/unit-converter',
-  '/analytics',
-  '/test-visitor',
-  '/admin',
-];
+import { listRemotes } from '../../../tooling/site-remotes';
 
-/** Links that appear in the navigation without a page in the spec: they must not dead-end. */
-export const NAV_ONLY_ROUTES = [
-  '/jal-mandir/history',
-  '/jal-mandir/history/ancient',
-  '/jal-mandir/history/medieval',
-  '/jal-mandir/history/modern',
-  '/jal-mandir/architecture',
-  '/jal-mandir/architecture/design',
-  '/jal-mandir/architecture/restoration',
-  '/jal-mandir/timings',
-  '/tools/excel-to-pdf',
-  '/tools/ppt-to-pdf',
-  '/transport/buses',
-  '/transport/trains',
-  '/nearby-places',
-];
+/** Every remote of the site, as its remote.json describes it. */
+const REMOTES = listRemotes().map((remote) => remote.description);
 
-/** The pages served by the content remote: every route except the tools and keeper pages. */
-export const CONTENT_ROUTES = [...SPEC_ROUTES, ...NAV_ONLY_ROUTES].filter(
-  (path) => !/^\/(tools|analytics|test-visitor|admin)(\/|$)/.test(path),
-);
+/** Every page of the site, from every remote's remote.json. */
+export const SITE_PAGES = REMOTES.flatMap((remote) => remote.pages.map((page) => page.path));
+
+/** The pages one remote serves. */
+export function pagesOf(name: string): string[] {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`No remote-*/remote.json names ${name}`);
+  return remote.pages.map((page) => page.path);
+}

@@ -1,17 +1,10 @@
+import { catalogKeys } from '@pawapuri/shared/i18n/testing/catalog-keys';
 import { en } from './en';
 import { hi } from './hi';
 
-/** Every leaf path of a catalog, arrays included, so a missing Hindi string fails. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`));
-  }
-  return [prefix.slice(0, -1)];
-}
-
 describe('catalogs', () => {
   it('English and Hindi have exactly the same keys', () => {
-    expect(keys(hi).sort()).toEqual(keys(en).sort());
+    expect(catalogKeys(hi)).toEqual(catalogKeys(en));
   });
 
   it('has no empty strings', () => {

@@ -24,6 +24,7 @@ export const en = {
     '/cabs': 'Cabs and transport',
     '/transport/buses': 'Buses',
     '/transport/trains': 'Trains',
+    '/privacy': 'Privacy',
     '/nearby-places': 'Nearby places',
   },
   text: textEn,

@@ -25,6 +25,7 @@ export const hi: typeof en = {
     '/cabs': 'कैब और परिवहन',
     '/transport/buses': 'बसें',
     '/transport/trains': 'ट्रेनें',
+    '/privacy': 'गोपनीयता',
     '/nearby-places': 'आसपास के स्थान',
   },
   text: textHi,

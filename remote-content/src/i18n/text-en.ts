@@ -1,3 +1,5 @@
+import { privacyEn } from './privacy-en';
+
 /** English text of the written pages (temples, history, transport). */
 export const textEn = {
   'jal-mandir': {
@@ -227,4 +229,5 @@ export const textEn = {
       },
     ],
   },
+  privacy: privacyEn,
 };

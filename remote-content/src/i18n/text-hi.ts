@@ -1,3 +1,4 @@
+import { privacyHi } from './privacy-hi';
 import type { textEn } from './text-en';
 
 /** Hindi text of the written pages (same keys as text-en.ts). */
@@ -228,4 +229,5 @@ export const textHi: typeof textEn = {
       },
     ],
   },
+  privacy: privacyHi,
 };

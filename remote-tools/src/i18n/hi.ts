@@ -1,7 +1,8 @@
+import type { en } from './en';
 import { imageEditorHi } from './image-editor.hi';
 
 /** Hindi strings of this remote (same keys as en.ts). */
-export const hi = {
+export const hi: typeof en = {
   pages: {
     '/tools/pdf-to-word': 'पीडीएफ से वर्ड',
     '/tools/word-to-pdf': 'वर्ड से पीडीएफ',

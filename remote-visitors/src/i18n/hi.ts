@@ -1,5 +1,5 @@
 /**
- * The keeper pages are English-only (the issue says English is enough);
+ * The keeper pages are English-only (README, Languages: keepers read English);
  * Hindi falls back to the English strings.
  */
 export const hi = {};

@@ -57,6 +57,14 @@ describe('request', () => {
     });
   });
 
+  it("lets go of the caller's signal once the call has answered", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    const caller = new AbortController();
+    await request('http://api/x', { signal: caller.signal });
+    caller.abort();
+    expect(fetchMock.mock.calls[0]![1].signal?.aborted).toBe(false);
+  });
+
   it('throws ApiError with the status and the server JSON error body on non-2xx', async () => {
     const body = { error: 'Bad Request', message: 'pageVisited is required', statusCode: 400 };
     fetchMock.mockResolvedValue(jsonResponse(body, 400));

@@ -39,7 +39,7 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-/** One typed client for every call of SPEC.md section 7. */
+/** One typed client for every endpoint of the visitor API (visitor-api/README.md). */
 export function createVisitorApi(options: VisitorApiOptions = {}) {
   const baseUrl = (options.baseUrl ?? env.apiUrl).replace(/\/+$/, '');
   const url = (path: string) => `${baseUrl}/api/visitors${path}`;

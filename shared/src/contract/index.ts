@@ -9,3 +9,4 @@ export * from './values';
 export * from './errors';
 export * from './visitor';
 export * from './search';
+export * from './erase-session';

@@ -4,6 +4,7 @@
  * adds no code (browser-entry.test.ts checks it).
  */
 import type { Static } from '@sinclair/typebox';
+import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
 import type {
@@ -53,6 +54,11 @@ export type VisitorPage = Static<typeof VisitorPageSchema>;
 export type Page<T> = Omit<VisitorPage, 'content'> & { content: T[] };
 /** GET /api/visitors/export query string. */
 export type ExportRequest = Static<typeof ExportQuery>;
+
+/** DELETE /api/visitors/sessions/:sessionId path parameters. */
+export type EraseSessionRequest = Static<typeof EraseSessionParams>;
+/** How many visits the erasure removed. */
+export type SessionErasedResponse = Static<typeof SessionErased>;
 
 /** Every error body the visitor API sends: a message and, where known, the field at fault. */
 export type ApiErrorBody = Static<typeof ErrorBody>;

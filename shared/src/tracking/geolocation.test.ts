@@ -71,6 +71,13 @@ describe('lookupLocation', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('leaves no time-limit timer behind once answered', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(answer({ country_name: 'India' }));
+    await lookupLocation(URL);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('gives up after the time limit', async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(

@@ -3,3 +3,4 @@ export * from './device';
 export * from './geolocation';
 export * from './visit-record';
 export * from './track-visit';
+export * from './privacy-signals';

@@ -8,3 +8,49 @@ import type { ReactNode } from 'react';
 export interface RemoteRoutesProps {
   notFound: ReactNode;
 }
+
+/** A text in every language of the site. */
+export interface LocalisedText {
+  en: string;
+  hi: string;
+}
+
+/** One page a remote renders, at an absolute path. */
+export interface PageDescription {
+  path: string;
+  /** Its name in menus and links. */
+  title: LocalisedText;
+  /** Listed among the footer's quick links (in the order of the pages). */
+  footer?: boolean;
+}
+
+/** A navigation badge: 'new' (text), a count, or the rupee sign. */
+export type NavBadge = { kind: 'new' } | { kind: 'count'; value: number } | { kind: 'rupee' };
+
+/** One navigation entry, with its children (dropdowns, flyouts, sidebar branches). */
+export interface NavEntry {
+  /** Unique across the site; names the entry's DOM ids. */
+  id: string;
+  path: string;
+  /** Needed when the entry is not one of the remote's pages (a group); otherwise the page's title. */
+  title?: LocalisedText;
+  /** A lucide icon name (kebab case) the shell knows; others show a plain dot. */
+  icon: string;
+  badge?: NavBadge;
+  /** Place of a top-level entry in the menus, across all remotes (smaller first). */
+  order?: number;
+  children?: NavEntry[];
+}
+
+/**
+ * What a remote tells the rest of the site about itself (its `remote.json`):
+ * its federation name, its port when run locally, its pages and its
+ * navigation entries. A remote owns the home page if it lists `/`, and every
+ * path under the first segment of each other page it lists.
+ */
+export interface RemoteDescription {
+  name: string;
+  port: number;
+  pages: PageDescription[];
+  nav: NavEntry[];
+}

@@ -2,6 +2,4 @@ import { registerCatalog } from '@pawapuri/shared';
 import { en } from './en';
 import { hi } from './hi';
 
-export const NAMESPACE = 'shell';
-
-registerCatalog(NAMESPACE, { en, hi });
+registerCatalog('shell', { en, hi });

@@ -6,7 +6,7 @@ import { useScrollState } from './top-bar/use-scroll-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import styles from './layout.module.css';
 
-/** Top bar, sidebar, main area and footer (SPEC.md section 1). */
+/** The page frame: top bar, sidebar, main area and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const scroll = useScrollState();
   const [collapsed, toggleSidebar] = useSidebarCollapsed();

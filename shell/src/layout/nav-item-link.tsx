@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../navigation/nav-items';
+import { useLocalised } from '../navigation/use-localised';
 import { NavBadge } from './nav-badge';
 
 interface NavItemLinkProps {
@@ -16,7 +16,7 @@ interface NavItemLinkProps {
 
 /** A navigation entry as a link: icon, translated title, badge; marked when it is the current page. */
 export function NavItemLink({ item, iconSize, classes, style, children }: NavItemLinkProps) {
-  const { t } = useTranslation('shell');
+  const localised = useLocalised();
   const Icon = item.icon;
   return (
     <NavLink
@@ -28,7 +28,7 @@ export function NavItemLink({ item, iconSize, classes, style, children }: NavIte
       style={style}
     >
       <Icon aria-hidden="true" size={iconSize} />
-      <span className={classes.label}>{t(`nav.${item.id}`)}</span>
+      <span className={classes.label}>{localised(item.title)}</span>
       {item.badge && <NavBadge badge={item.badge} />}
       {children}
     </NavLink>

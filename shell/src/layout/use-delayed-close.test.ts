@@ -5,7 +5,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('useDelayedClose', () => {
-  it('uses the spec’s 300 ms', () => {
+  it('waits 300 ms before closing', () => {
     expect(DROPDOWN_CLOSE_DELAY_MS).toBe(300);
   });
 

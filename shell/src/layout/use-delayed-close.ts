@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 9: a dropdown closes 300 ms after the pointer leaves it. */
+/** A dropdown closes 300 ms after the pointer leaves it, so a diagonal move to it does not close it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
 interface PointerLike {

@@ -1,68 +1,54 @@
-import { NAV_ITEMS, allNavPaths } from './nav-items';
+import { Circle, Landmark } from 'lucide-react';
+import { BUILT_IN_REMOTES } from '../remotes/built-in-remotes';
+import { remoteForPath } from '../remotes/remote-for-path';
+import { allNavPaths, navItemsOf, type NavItem } from './nav-items';
 
-/** SPEC.md section 2: routes with pages, and links shown in navigation only. */
-const ROUTES = [
-  '/',
-  '/jal-mandir',
-  '/gaon-mandir',
-  '/samosaran',
-  '/other-temples',
-  '/about',
-  '/gallery',
-  '/donate',
-  '/hotels',
-  '/cabs',
-  '/tools/pdf-to-word',
-  '/tools/word-to-pdf',
-  '/tools/image-editor',
-  '/tools/unit-converter',
-  '/analytics',
-  '/test-visitor',
-  '/admin',
-];
-const NAV_ONLY = [
-  '/jal-mandir/history',
-  '/jal-mandir/history/ancient',
-  '/jal-mandir/history/medieval',
-  '/jal-mandir/history/modern',
-  '/jal-mandir/architecture',
-  '/jal-mandir/architecture/design',
-  '/jal-mandir/architecture/restoration',
-  '/jal-mandir/timings',
-  '/tools/excel-to-pdf',
-  '/tools/ppt-to-pdf',
-  '/transport/buses',
-  '/transport/trains',
-  '/nearby-places',
-];
+const ids = (items: NavItem[]): string[] =>
+  items.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
 
-describe('navigation tree', () => {
-  const paths = allNavPaths();
+describe('navigation tree of the built-in remotes', () => {
+  const items = navItemsOf(BUILT_IN_REMOTES);
 
-  it.each([...ROUTES, ...NAV_ONLY])('links to %s', (path) => {
-    expect(paths).toContain(path);
+  it('orders the top level across remotes by each entry’s order', () => {
+    const ORDER = ['home', 'temples', 'gallery', 'visit', 'tools', 'about', 'donate', 'visitors'];
+    const ids = items.map((item) => item.id).filter((id) => ORDER.includes(id));
+    expect(ids).toEqual(ORDER);
   });
 
-  it('links nowhere outside the spec', () => {
-    const known = new Set([...ROUTES, ...NAV_ONLY]);
-    expect(paths.filter((path) => !known.has(path))).toEqual([]);
+  it('links only to pages a remote serves', () => {
+    for (const path of allNavPaths(items)) {
+      const owner = remoteForPath(BUILT_IN_REMOTES, path);
+      expect(owner?.pages.map((page) => page.path)).toContain(path);
+    }
   });
 
   it('has unique ids', () => {
-    const ids: string[] = [];
-    const walk = (items: typeof NAV_ITEMS) =>
-      items.forEach((item) => {
-        ids.push(item.id);
-        walk(item.children ?? []);
-      });
-    walk(NAV_ITEMS);
-    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids(items)).size).toBe(ids(items).length);
   });
 
-  it('carries the spec badges: New, 3 and ₹', () => {
-    const badges = NAV_ITEMS.flatMap((item) => (item.badge ? [item.badge] : []));
-    expect(badges).toEqual(
-      expect.arrayContaining([{ kind: 'new' }, { kind: 'count', value: 3 }, { kind: 'rupee' }]),
-    );
+  it('takes a page’s title unless the entry has its own, and resolves icons by name', () => {
+    const temples = items.find((item) => item.id === 'temples')!;
+    expect(temples.title).toEqual({ en: 'Temples', hi: 'मंदिर' });
+    expect(temples.icon).toBe(Landmark);
+    expect(temples.children?.[0]?.title).toEqual({ en: 'Jal Mandir', hi: 'जल मंदिर' });
+  });
+
+  it('carries the badges: New, 3 and ₹', () => {
+    const badge = (id: string) => items.find((item) => item.id === id)?.badge;
+    expect(badge('temples')).toEqual({ kind: 'count', value: 3 });
+    expect(badge('gallery')).toEqual({ kind: 'new' });
+    expect(badge('donate')).toEqual({ kind: 'rupee' });
+  });
+});
+
+describe('navItemsOf', () => {
+  it('puts entries without an order last, and shows a dot for an unknown icon', () => {
+    const page = { path: '/a', title: { en: 'A', hi: 'ए' } };
+    const items = navItemsOf([
+      { pages: [page], nav: [{ id: 'a', path: '/a', icon: 'no-such-icon' }] },
+      { pages: [page], nav: [{ id: 'b', path: '/a', icon: 'home', order: 5 }] },
+    ]);
+    expect(items.map((item) => item.id)).toEqual(['b', 'a']);
+    expect(items[1]!.icon).toBe(Circle);
   });
 });

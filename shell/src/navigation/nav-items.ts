@@ -1,129 +1,54 @@
+import { useMemo } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import {
-  BarChart3,
-  Building2,
-  Bus,
-  Car,
-  Compass,
-  FileSpreadsheet,
-  FileText,
-  FlaskConical,
-  Home,
-  HandHeart,
-  Hotel,
-  ImageIcon,
-  Info,
-  Landmark,
-  Map,
-  Presentation,
-  Ruler,
-  ShieldCheck,
-  TrainFront,
-  Wrench,
-} from 'lucide-react';
+import type { LocalisedText, NavBadge, NavEntry, PageDescription } from '@pawapuri/shared';
+import { useSite } from '../remotes/site-remotes';
+import { navIcon } from './nav-icons';
 
-/** A badge beside a navigation item: 'new' (text), a count, or the rupee sign. */
-export type NavBadge = { kind: 'new' } | { kind: 'count'; value: number } | { kind: 'rupee' };
+export type { NavBadge };
 
 /** One navigation entry: the top bar, the mobile menu and the sidebar all read this tree. */
 export interface NavItem {
-  /** Stable id; also the i18n key under `shell:nav.`. */
+  /** Unique across the site; names DOM ids. */
   id: string;
   path: string;
+  title: LocalisedText;
   icon: LucideIcon;
   children?: NavItem[];
   badge?: NavBadge;
 }
 
-export const NAV_ITEMS: NavItem[] = [
-  { id: 'home', path: '/', icon: Home },
-  {
-    id: 'temples',
-    path: '/jal-mandir',
-    icon: Landmark,
-    badge: { kind: 'count', value: 3 },
-    children: [
-      {
-        id: 'jalMandir',
-        path: '/jal-mandir',
-        icon: Landmark,
-        children: [
-          {
-            id: 'history',
-            path: '/jal-mandir/history',
-            icon: FileText,
-            children: [
-              { id: 'historyAncient', path: '/jal-mandir/history/ancient', icon: FileText },
-              { id: 'historyMedieval', path: '/jal-mandir/history/medieval', icon: FileText },
-              { id: 'historyModern', path: '/jal-mandir/history/modern', icon: FileText },
-            ],
-          },
-          {
-            id: 'architecture',
-            path: '/jal-mandir/architecture',
-            icon: Building2,
-            children: [
-              {
-                id: 'architectureDesign',
-                path: '/jal-mandir/architecture/design',
-                icon: Building2,
-              },
-              {
-                id: 'architectureRestoration',
-                path: '/jal-mandir/architecture/restoration',
-                icon: Building2,
-              },
-            ],
-          },
-          { id: 'timings', path: '/jal-mandir/timings', icon: Info },
-        ],
-      },
-      { id: 'gaonMandir', path: '/gaon-mandir', icon: Landmark },
-      { id: 'samosaran', path: '/samosaran', icon: Landmark },
-      { id: 'otherTemples', path: '/other-temples', icon: Landmark },
-    ],
-  },
-  { id: 'gallery', path: '/gallery', icon: ImageIcon, badge: { kind: 'new' } },
-  {
-    id: 'visit',
-    path: '/hotels',
-    icon: Map,
-    children: [
-      { id: 'hotels', path: '/hotels', icon: Hotel },
-      { id: 'cabs', path: '/cabs', icon: Car },
-      { id: 'buses', path: '/transport/buses', icon: Bus },
-      { id: 'trains', path: '/transport/trains', icon: TrainFront },
-      { id: 'nearbyPlaces', path: '/nearby-places', icon: Compass },
-    ],
-  },
-  {
-    id: 'tools',
-    path: '/tools/pdf-to-word',
-    icon: Wrench,
-    children: [
-      { id: 'pdfToWord', path: '/tools/pdf-to-word', icon: FileText },
-      { id: 'wordToPdf', path: '/tools/word-to-pdf', icon: FileText },
-      { id: 'excelToPdf', path: '/tools/excel-to-pdf', icon: FileSpreadsheet },
-      { id: 'pptToPdf', path: '/tools/ppt-to-pdf', icon: Presentation },
-      { id: 'imageEditor', path: '/tools/image-editor', icon: ImageIcon },
-      { id: 'unitConverter', path: '/tools/unit-converter', icon: Ruler },
-    ],
-  },
-  { id: 'about', path: '/about', icon: Info },
-  { id: 'donate', path: '/donate', icon: HandHeart, badge: { kind: 'rupee' } },
-  {
-    id: 'visitors',
-    path: '/analytics',
-    icon: BarChart3,
-    children: [
-      { id: 'analytics', path: '/analytics', icon: BarChart3 },
-      { id: 'testVisitor', path: '/test-visitor', icon: FlaskConical },
-      { id: 'admin', path: '/admin', icon: ShieldCheck },
-    ],
-  },
-];
+function toNavItem(entry: NavEntry, pages: PageDescription[]): NavItem {
+  const page = pages.find((candidate) => candidate.path === entry.path);
+  return {
+    id: entry.id,
+    path: entry.path,
+    title: entry.title ?? page?.title ?? { en: entry.path, hi: entry.path },
+    icon: navIcon(entry.icon),
+    ...(entry.badge ? { badge: entry.badge } : {}),
+    ...(entry.children ? { children: entry.children.map((child) => toNavItem(child, pages)) } : {}),
+  };
+}
+
+/**
+ * The site's navigation tree from every remote's entries: the top-level
+ * entries in their declared order (entries without one go last, in the
+ * order of the remotes).
+ */
+export function navItemsOf(remotes: { pages: PageDescription[]; nav: NavEntry[] }[]): NavItem[] {
+  return remotes
+    .flatMap((remote) => remote.nav.map((entry) => ({ entry, pages: remote.pages })))
+    .map((item, index) => ({ ...item, rank: item.entry.order ?? Infinity, index }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ entry, pages }) => toNavItem(entry, pages));
+}
+
+/** The navigation tree, re-built only when remotes.json changes the remotes. */
+export function useNavItems(): NavItem[] {
+  const { remotes } = useSite();
+  return useMemo(() => navItemsOf(remotes), [remotes]);
+}
 
 /** Every path the navigation links to, depth first. */
-export function allNavPaths(items: NavItem[] = NAV_ITEMS): string[] {
+export function allNavPaths(items: NavItem[]): string[] {
   return items.flatMap((item) => [item.path, ...allNavPaths(item.children ?? [])]);
 }

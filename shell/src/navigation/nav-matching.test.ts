@@ -5,6 +5,7 @@ import { filterNavItems, isNavItemActive } from './nav-matching';
 const leaf = (id: string, path: string, children?: NavItem[]): NavItem => ({
   id,
   path,
+  title: { en: id, hi: id },
   icon: Home,
   children,
 });

@@ -10,6 +10,13 @@ const MANIFESTS = {
   remote_visitors: 'http://localhost:3003/mf-manifest.json',
 };
 
+/** remotes.json as a stale copy might have it: without the tools remote. */
+function withoutTools(): Record<string, string> {
+  const manifests: Record<string, string> = { ...MANIFESTS };
+  delete manifests.remote_tools;
+  return manifests;
+}
+
 const fetchMock = jest.fn();
 const okJson = (body: unknown) => ({ ok: true, status: 200, json: () => Promise.resolve(body) });
 
@@ -54,8 +61,32 @@ describe('loadRemoteRoutes', () => {
       { name: 'remote_tools', entry: MANIFESTS.remote_tools },
       { name: 'remote_visitors', entry: MANIFESTS.remote_visitors },
     ]);
-    expect(m.peekLoaded('remote_tools')).toBe(true);
-    expect(m.peekLoaded('remote_content')).toBe(false);
+  });
+
+  it('fails only the remote whose entry is missing or wrong, and logs which', async () => {
+    const m = await modules();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rest = withoutTools();
+    fetchMock.mockResolvedValue(okJson({ ...rest, remote_visitors: { manifest: 42 } }));
+    m.loadRemote.mockResolvedValue({ default: Routes });
+    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow(
+      'remote_tools has no valid entry in remotes.json',
+    );
+    await expect(m.loadRemoteRoutes('remote_visitors')).rejects.toThrow(
+      'remote_visitors has no valid entry in remotes.json',
+    );
+    await expect(m.loadRemoteRoutes('remote_content')).resolves.toBe(Routes);
+    expect(m.registerRemotes).toHaveBeenCalledWith([
+      { name: 'remote_content', entry: MANIFESTS.remote_content },
+    ]);
+    expect(m.loadRemote).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      'remotes.json: the entry "remote_tools" is wrong: it is missing.',
+    );
+    expect(error).toHaveBeenCalledWith(
+      'remotes.json: the entry "remote_visitors" is wrong: its manifest must be an http(s) URL.',
+    );
+    error.mockRestore();
   });
 
   it('does not cache a failed load, so a retry loads again', async () => {
@@ -65,7 +96,6 @@ describe('loadRemoteRoutes', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce({ default: Routes });
     await expect(m.loadRemoteRoutes('remote_content')).rejects.toThrow('down');
-    expect(m.peekLoaded('remote_content')).toBe(false);
     await expect(m.loadRemoteRoutes('remote_content')).resolves.toBe(Routes);
     expect(m.loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -83,11 +113,11 @@ describe('loadRemoteRoutes', () => {
     const m = await modules();
     fetchMock
       .mockResolvedValueOnce({ ok: false, status: 404, json: () => Promise.resolve({}) })
-      .mockResolvedValueOnce(okJson({ remote_content: 'x' }))
+      .mockResolvedValueOnce(okJson(['remote_tools']))
       .mockResolvedValueOnce(okJson(MANIFESTS));
     m.loadRemote.mockResolvedValue({ default: Routes });
     await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow('HTTP 404');
-    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow(/must name/);
+    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow(/must be a JSON object/);
     await expect(m.loadRemoteRoutes('remote_tools')).resolves.toBe(Routes);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
@@ -102,5 +132,21 @@ describe('resetRemote', () => {
       [{ name: 'remote_tools', entry: MANIFESTS.remote_tools }],
       { force: true },
     );
+  });
+
+  it('lets a corrected entry bring a remote back', async () => {
+    const m = await modules();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rest = withoutTools();
+    fetchMock.mockResolvedValueOnce(okJson(rest)).mockResolvedValue(okJson(MANIFESTS));
+    m.loadRemote.mockResolvedValue({ default: Routes });
+    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow(/no valid entry/);
+    await m.resetRemote('remote_tools');
+    await expect(m.loadRemoteRoutes('remote_tools')).resolves.toBe(Routes);
+    expect(m.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_tools', entry: MANIFESTS.remote_tools }],
+      { force: true },
+    );
+    error.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import { ensureRemotesRegistered } from './remote-registry';
-import type { RemoteName } from './remote-names';
+import { siteRemote } from './site-remotes';
 
 export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
 
@@ -10,17 +10,21 @@ interface RoutesModule {
   default?: unknown;
 }
 
-const loaded = new Map<RemoteName, Promise<RemoteRoutesComponent>>();
+const loaded = new Map<string, Promise<RemoteRoutesComponent>>();
 
 /**
  * Loads `<remote>/Routes` once, the first time one of its paths is visited.
- * A failure is not cached, so a retry loads again.
+ * A remote without a valid remotes.json entry fails without a request. A
+ * failure is not cached, so a retry loads again.
  */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesComponent> {
+export function loadRemoteRoutes(name: string): Promise<RemoteRoutesComponent> {
   let pending = loaded.get(name);
   if (!pending) {
     pending = (async () => {
       await ensureRemotesRegistered();
+      if (!siteRemote(name)?.manifest) {
+        throw new Error(`${name} has no valid entry in remotes.json`);
+      }
       const module = await loadRemote<RoutesModule>(`${name}/Routes`);
       if (typeof module?.default !== 'function') {
         throw new Error(`${name}/Routes did not export a component`);
@@ -31,9 +35,4 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesComponen
     loaded.set(name, pending);
   }
   return pending;
-}
-
-/** The component if it has already loaded, so revisits render without a loading flash. */
-export function peekLoaded(name: RemoteName): boolean {
-  return loaded.has(name);
 }

@@ -1,16 +1,20 @@
 import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
-import { remoteForPath } from './remote-names';
+import { RemoteLoading } from './remote-fallback';
+import { remoteForPath } from './remote-for-path';
 import { RemoteOutlet } from './remote-outlet';
+import { useSite } from './site-remotes';
 
 /**
  * Picks the remote that owns the current path and renders it; unknown paths
- * get the shell's 404 without loading any remote. Keyed by remote so that
- * moving between remotes starts each one's own loading state.
+ * get the shell's 404 without loading any remote (once remotes.json has been
+ * read, since it may add a remote). Keyed by remote so that moving between
+ * remotes starts each one's own loading state.
  */
 export function MainRoutes() {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
-  if (!remote) return <NotFoundPage />;
-  return <RemoteOutlet key={remote} name={remote} notFound={<NotFoundPage />} />;
+  const site = useSite();
+  const remote = remoteForPath(site.remotes, pathname);
+  if (!remote) return site.settled ? <NotFoundPage /> : <RemoteLoading />;
+  return <RemoteOutlet key={remote.name} name={remote.name} notFound={<NotFoundPage />} />;
 }

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading, RemoteUnavailable } from './remote-fallback';
-import type { RemoteName } from './remote-names';
 import { useRemoteRoutes } from './use-remote-routes';
 
 /** Renders the pages of one remote, or its loading and unavailable states. */
-export function RemoteOutlet({ name, notFound }: { name: RemoteName; notFound: ReactNode }) {
+export function RemoteOutlet({ name, notFound }: { name: string; notFound: ReactNode }) {
   const { pathname } = useLocation();
   const { state, retry } = useRemoteRoutes(name);
 

@@ -1,24 +1,17 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from './remote-names';
 import { remoteErrorPlugin } from './remote-error-plugin';
-
-export type RemoteManifests = Record<RemoteName, string>;
+import { applyRemotesFile } from './site-remotes';
 
 export const REMOTES_FILE = 'remotes.json';
 const CONFIG_TIMEOUT_MS = 5000;
 
-function isManifestMap(value: unknown): value is RemoteManifests {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    REMOTE_NAMES.every((name) => typeof (value as Record<string, unknown>)[name] === 'string')
-  );
-}
-
-/** Reads remotes.json, served next to the shell's index.html. */
-export async function fetchRemoteManifests(
+/**
+ * Reads remotes.json, served next to the shell's index.html: a JSON object
+ * with one entry per remote. Its entries are judged one by one later.
+ */
+export async function fetchRemotesFile(
   baseUrl: string = document.baseURI,
-): Promise<RemoteManifests> {
+): Promise<Record<string, unknown>> {
   const url = new URL(REMOTES_FILE, new URL('/', baseUrl)).toString();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
@@ -26,33 +19,44 @@ export async function fetchRemoteManifests(
     const response = await fetch(url, { cache: 'no-cache', signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     const body: unknown = await response.json();
-    if (!isManifestMap(body)) throw new Error(`${url} must name ${REMOTE_NAMES.join(', ')}`);
-    return body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new Error(`${url} must be a JSON object of remotes`);
+    }
+    return body as Record<string, unknown>;
   } finally {
     clearTimeout(timer);
   }
 }
 
+let pluginsRegistered = false;
 let registration: Promise<void> | null = null;
 
 /**
- * Registers the remotes with the federation runtime once per page. A failed
- * read of remotes.json is not cached: the next attempt (a retry) reads again.
+ * Reads remotes.json once per page and registers every remote whose entry is
+ * valid with the federation runtime. A failed read is not cached: the next
+ * attempt (a retry) reads again.
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= (async () => {
-    registerPlugins([remoteErrorPlugin()]);
-    const manifests = await fetchRemoteManifests();
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+    if (!pluginsRegistered) registerPlugins([remoteErrorPlugin()]);
+    pluginsRegistered = true;
+    const remotes = applyRemotesFile(await fetchRemotesFile());
+    registerRemotes(
+      remotes.flatMap(({ name, manifest }) => (manifest ? [{ name, entry: manifest }] : [])),
+    );
   })().catch((error: unknown) => {
     registration = null;
+    applyRemotesFile(null);
     throw error;
   });
   return registration;
 }
 
-/** Forgets a remote's failed load so a retry fetches its manifest again. */
-export async function resetRemote(name: RemoteName): Promise<void> {
-  const manifests = await fetchRemoteManifests();
-  registerRemotes([{ name, entry: manifests[name] }], { force: true });
+/**
+ * Before a retry: reads remotes.json again and re-registers one remote by
+ * force, so a failed load (or a corrected entry) is tried afresh.
+ */
+export async function resetRemote(name: string): Promise<void> {
+  const remote = applyRemotesFile(await fetchRemotesFile()).find((r) => r.name === name);
+  if (remote?.manifest) registerRemotes([{ name, entry: remote.manifest }], { force: true });
 }

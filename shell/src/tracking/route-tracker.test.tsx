@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { RouteTracker } from './route-tracker';
@@ -6,8 +6,12 @@ import { RouteTracker } from './route-tracker';
 jest.mock('@pawapuri/shared', () => ({ trackVisit: jest.fn() }));
 
 let navigate: NavigateFunction;
+/** Hands the router's navigate to the test from an effect, not during render. */
 function NavigateProbe() {
-  navigate = useNavigate();
+  const routerNavigate = useNavigate();
+  useEffect(() => {
+    navigate = routerNavigate;
+  }, [routerNavigate]);
   return null;
 }
 

@@ -15,9 +15,13 @@ export interface ConnectOptions {
   databasePath: string;
   sqliteSynchronous: 'NORMAL' | 'FULL';
   timeZone: string;
-  /** PostgreSQL schema to work in (tests give each file its own). */
+  /** PostgreSQL schema to work in (the test helper gives each test app its own). */
   pgSchema?: string;
+  /** Bounds on waiting for the database, in milliseconds (defaults: the settings' defaults). */
+  timeouts?: { statementMs: number; lockMs: number; sqliteBusyMs: number };
 }
+
+const DEFAULT_TIMEOUTS = { statementMs: 15_000, lockMs: 2_000, sqliteBusyMs: 1_000 };
 
 function openSqlite(options: ConnectOptions): Kysely<Tables> {
   if (options.databasePath !== ':memory:') {
@@ -28,7 +32,10 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
   // is killed (the WAL is in the OS cache); FULL also survives a power cut.
   database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${options.sqliteSynchronous}`);
-  database.pragma('busy_timeout = 5000');
+  // Another writer (a seed run, a backup) holds the lock: wait this long, then
+  // fail. better-sqlite3 waits synchronously, so keep it short.
+  const { sqliteBusyMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
+  database.pragma(`busy_timeout = ${sqliteBusyMs}`);
   database.pragma('foreign_keys = ON');
   return new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
@@ -36,9 +43,15 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
 }
 
 function openPostgres(options: ConnectOptions & { databaseUrl: string }): Kysely<Tables> {
+  const { statementMs, lockMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 10,
+    // A locked table or a runaway query fails instead of holding a request (and
+    // a pooled connection) forever; so does waiting for a free connection.
+    statement_timeout: statementMs,
+    lock_timeout: lockMs,
+    connectionTimeoutMillis: statementMs,
     // public stays on the path for the pg_trgm operator classes.
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
   });

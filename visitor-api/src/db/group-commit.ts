@@ -1,10 +1,26 @@
 import { isRowError } from './row-error';
 import type { NewVisit, StoredVisit } from './visit-rows';
+import { CommitTimeoutError } from './store-busy';
 
 interface Pending {
   visit: NewVisit;
   resolve: (stored: StoredVisit) => void;
   reject: (error: unknown) => void;
+  /** When the visit was queued (Date.now()). */
+  queuedAt: number;
+}
+
+/** How writes are going: what /health reports. */
+export interface WriteState {
+  pending: number;
+  /** Age of the oldest visit not yet committed (waiting, or failed since the last commit). */
+  oldestPendingMs: number | null;
+  /**
+   * A commit failed or timed out, none has succeeded since, and the last failure
+   * is recent (two deadlines): with no traffic to prove recovery, this lapses,
+   * so a load balancer that stops sending traffic on a 503 sends it again.
+   */
+  failing: boolean;
 }
 
 /**
@@ -12,25 +28,53 @@ interface Pending {
  * and go together in the next one. Each caller's promise settles only after
  * the transaction holding its visit has committed, so a 201 is never sent for
  * a visit that could still be lost.
+ *
+ * A visit still uncommitted `deadlineMs` after it was queued is rejected with
+ * a CommitTimeoutError (answered 503): one still waiting in the queue is taken
+ * out of it and never written; one whose transaction is already running is
+ * left to finish or fail (the database's own lock and statement timeouts bound
+ * that).
  */
 export class GroupCommit {
   private queue: Pending[] = [];
+  private writing: Pending[] = [];
   private running = false;
   private idle: Promise<void> = Promise.resolve();
   private markIdle: () => void = () => {};
+  /** Queue time of the oldest visit that failed since the last successful commit. */
+  private failingSince: number | null = null;
+  private lastFailureAt = 0;
 
   constructor(
     private readonly write: (visits: NewVisit[]) => Promise<StoredVisit[]>,
     private readonly maxBatch = 1000,
+    private readonly deadlineMs = 5000,
   ) {}
 
   get pending(): number {
-    return this.queue.length;
+    return this.queue.length + this.writing.length;
+  }
+
+  state(now = Date.now()): WriteState {
+    if (now - this.lastFailureAt > 2 * this.deadlineMs) this.failingSince = null;
+    const oldest = [this.queue[0], this.writing[0]].reduce<number | null>(
+      (min, p) => (p && (min === null || p.queuedAt < min) ? p.queuedAt : min),
+      this.failingSince,
+    );
+    return {
+      pending: this.pending,
+      oldestPendingMs: oldest === null ? null : now - oldest,
+      failing: this.failingSince !== null,
+    };
   }
 
   add(visit: NewVisit): Promise<StoredVisit> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ visit, resolve, reject });
+    return new Promise<StoredVisit>((resolve, reject) => {
+      const entry: Pending = { visit, resolve, reject, queuedAt: Date.now() };
+      const timer = setTimeout(() => this.expire(entry), this.deadlineMs);
+      entry.resolve = (stored) => (clearTimeout(timer), resolve(stored));
+      entry.reject = (error) => (clearTimeout(timer), this.failed(entry), reject(error));
+      this.queue.push(entry);
       if (!this.running) {
         this.running = true;
         this.idle = new Promise((done) => (this.markIdle = done));
@@ -45,11 +89,26 @@ export class GroupCommit {
     return this.running ? this.idle : Promise.resolve();
   }
 
+  private expire(entry: Pending): void {
+    const index = this.queue.indexOf(entry);
+    if (index >= 0) this.queue.splice(index, 1);
+    entry.reject(new CommitTimeoutError(this.deadlineMs));
+  }
+
+  private failed(entry: Pending): void {
+    this.lastFailureAt = Date.now();
+    if (this.failingSince === null || entry.queuedAt < this.failingSince) {
+      this.failingSince = entry.queuedAt;
+    }
+  }
+
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
+      this.writing = batch;
       try {
         const stored = await this.write(batch.map((p) => p.visit));
+        this.failingSince = null;
         batch.forEach((p, i) => {
           const result = stored[i];
           if (result) p.resolve(result);
@@ -58,6 +117,8 @@ export class GroupCommit {
       } catch (error) {
         if (batch.length > 1 && isRowError(error)) await this.writeEach(batch);
         else for (const p of batch) p.reject(error);
+      } finally {
+        this.writing = [];
       }
     }
     this.running = false;

@@ -1,8 +1,10 @@
-import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Engine } from './database';
+import type { Tables } from './tables';
 import * as createVisits from './migrations/001-create-visits';
 import * as createRollups from './migrations/002-create-rollups';
 import * as trigramIndexes from './migrations/003-trigram-indexes';
+import * as minimiseIpAddresses from './migrations/004-minimise-ip-addresses';
 
 /** Numbered migrations, in code so the compiled server carries them. */
 function provider(engine: Engine): MigrationProvider {
@@ -10,6 +12,7 @@ function provider(engine: Engine): MigrationProvider {
     '001-create-visits': { up: (db) => createVisits.up(db, engine) },
     '002-create-rollups': { up: (db) => createRollups.up(db) },
     '003-trigram-indexes': { up: (db) => trigramIndexes.up(db, engine) },
+    '004-minimise-ip-addresses': { up: (db) => minimiseIpAddresses.up(db, engine) },
   };
   return { getMigrations: async () => list };
 }
@@ -28,15 +31,37 @@ async function tryTrigramExtension(database: Database): Promise<void> {
   }
 }
 
-export async function migrate(database: Database): Promise<string[]> {
-  await tryTrigramExtension(database);
-  const migrator = new Migrator({
-    db: database.db,
+/** The migrator of a store, on `db` (tests use it to stop at an older migration). */
+export function migrator(database: Database, db: Kysely<Tables> = database.db): Migrator {
+  return new Migrator({
+    db,
     provider: provider(database.engine),
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  await tryTrigramExtension(database);
+  // Migrations (index builds, rewritten rows) and waiting for another instance's
+  // migrations may take longer than any request may: on PostgreSQL they run on
+  // one connection with the statement and lock timeouts lifted, then restored.
+  return database.db.connection().execute(async (db) => {
+    const postgres = database.engine === 'postgres';
+    if (postgres) {
+      await sql`set statement_timeout = 0`.execute(db);
+      await sql`set lock_timeout = 0`.execute(db);
+    }
+    try {
+      const { error, results } = await migrator(database, db).migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    } finally {
+      // Back to the pool's settings (given when the connection was opened).
+      if (postgres) {
+        await sql`reset statement_timeout`.execute(db);
+        await sql`reset lock_timeout`.execute(db);
+      }
+    }
+  });
 }

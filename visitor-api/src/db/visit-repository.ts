@@ -5,7 +5,7 @@ import type {
   VisitorStatistics,
 } from '@pawapuri/shared/contract/types';
 import type { Database, Engine } from './database';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, type WriteState } from './group-commit';
 import { migrate } from './migrate';
 import { SessionDayCache } from './session-day-cache';
 import type { NewVisit, StoredVisit } from './visit-rows';
@@ -15,6 +15,7 @@ import { getAnalytics } from './queries/get-analytics';
 import { searchVisits, type SearchQuery } from './queries/search-visits';
 import { countVisits, streamVisits } from './queries/stream-visits';
 import { purgeVisitsBefore } from './queries/purge-visits';
+import { eraseSession } from './queries/erase-session';
 import { ping } from './queries/ping';
 import type { VisitFilter } from './queries/visit-filter';
 
@@ -31,15 +32,30 @@ export interface VisitRepository {
   exportChunks(filter: VisitFilter): AsyncGenerator<VisitorRecord[]>;
   count(filter: VisitFilter): Promise<number>;
   purgeBefore(cutoff: number): Promise<number>;
+  /** Deletes every visit of one session (an erasure request); resolves to how many. */
+  eraseSession(sessionId: string): Promise<number>;
   ping(): Promise<number>;
-  pendingWrites(): number;
+  /** Pending writes, the age of the oldest, and whether commits are failing (for /health). */
+  writeState(): WriteState;
   close(): Promise<void>;
 }
 
-export async function createVisitRepository(database: Database): Promise<VisitRepository> {
+export interface RepositoryOptions {
+  /** A visit not committed within this many milliseconds is rejected (503). */
+  commitTimeoutMs?: number;
+}
+
+export async function createVisitRepository(
+  database: Database,
+  options: RepositoryOptions = {},
+): Promise<VisitRepository> {
   await migrate(database);
   const cache = new SessionDayCache();
-  const writer = new GroupCommit((visits) => insertVisits(database, visits, cache));
+  const writer = new GroupCommit(
+    (visits) => insertVisits(database, visits, cache),
+    1000,
+    options.commitTimeoutMs,
+  );
   return {
     engine: database.engine,
     track: (visit) => writer.add(visit),
@@ -50,8 +66,14 @@ export async function createVisitRepository(database: Database): Promise<VisitRe
     exportChunks: (filter) => streamVisits(database, filter),
     count: (filter) => countVisits(database, filter),
     purgeBefore: (cutoff) => purgeVisitsBefore(database, cutoff),
+    async eraseSession(sessionId) {
+      const erased = await eraseSession(database, sessionId);
+      // The cache remembers (day, session) pairs as stored: they are not any more.
+      cache.clear();
+      return erased;
+    },
     ping: () => ping(database),
-    pendingWrites: () => writer.pending,
+    writeState: () => writer.state(),
     async close() {
       await writer.flushed();
       await database.db.destroy();

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { VisitorRecord } from '@pawapuri/shared/contract/types';
+import { PDF_FONTS, printable } from './pdf-font';
 
 /** A PDF is for reading, not for a million rows: it holds at most this many. */
 export const PDF_ROW_CAP = 2000;
@@ -27,24 +28,30 @@ export interface PdfOptions {
 export function pdfStream(chunks: AsyncIterable<VisitorRecord[]>, options: PdfOptions): Readable {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30 });
   doc.info.Title = 'Pawapuri visitor export';
+  // The standard PDF fonts (Helvetica) have no Devanagari: embed one that does.
+  doc.registerFont('Body', PDF_FONTS.regular);
+  doc.registerFont('Body-Bold', PDF_FONTS.bold);
   const left = doc.page.margins.left;
   const rowHeight = 13;
 
   const header = () => {
     let x = left;
-    doc.font('Helvetica-Bold').fontSize(8);
+    doc.font('Body-Bold').fontSize(8);
     const y = doc.y;
     for (const column of COLUMNS) {
       doc.text(column.header, x, y, { width: column.width - 4, lineBreak: false });
       x += column.width;
     }
     doc.y = y + rowHeight;
-    doc.font('Helvetica');
+    doc.font('Body');
   };
 
   void (async () => {
-    doc.font('Helvetica-Bold').fontSize(16).text('Pawapuri visitor export');
-    doc.font('Helvetica').fontSize(10).text(`Date range: ${options.rangeText}`);
+    doc.font('Body-Bold').fontSize(16).text('Pawapuri visitor export');
+    doc
+      .font('Body')
+      .fontSize(10)
+      .text(`Date range: ${printable(options.rangeText)}`);
     doc.text(`Generated: ${options.generatedAt}`);
     const shown = Math.min(options.totalRows, PDF_ROW_CAP);
     doc.text(
@@ -66,7 +73,7 @@ export function pdfStream(chunks: AsyncIterable<VisitorRecord[]>, options: PdfOp
         const y = doc.y;
         doc.fontSize(7);
         for (const column of COLUMNS) {
-          doc.text(column.value(record), x, y, {
+          doc.text(printable(column.value(record)), x, y, {
             width: column.width - 4,
             lineBreak: false,
             ellipsis: true,

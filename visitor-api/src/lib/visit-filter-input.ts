@@ -1,6 +1,7 @@
 import type { VisitFilter } from '../db/queries/visit-filter';
 import { parseApiDate } from './api-date';
 import { HttpError } from './http-error';
+import { ipAddressFilter } from './minimise-ip';
 
 type Input = Partial<
   Record<keyof VisitFilter | 'startDate' | 'endDate', string | null | undefined>
@@ -32,6 +33,7 @@ export function toVisitFilter(input: Input, timeZone: string): VisitFilter {
     const value = input[field]?.trim();
     if (value) filter[field] = value;
   }
+  if (filter.ipAddress !== undefined) filter.ipAddress = ipAddressFilter(filter.ipAddress);
   const startTime = date(input, 'startDate', timeZone);
   const endTime = date(input, 'endDate', timeZone);
   if (startTime !== undefined && endTime !== undefined && startTime > endTime) {

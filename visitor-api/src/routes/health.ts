@@ -10,6 +10,9 @@ const Health = Type.Object({
     ok: Type.Boolean(),
     latencyMs: Type.Union([Type.Number(), Type.Null()]),
     pendingWrites: Type.Integer(),
+    /** Milliseconds the oldest uncommitted visit has waited (or waited, failing, since the last commit). */
+    oldestPendingWriteMs: Type.Union([Type.Integer(), Type.Null()]),
+    writesStalled: Type.Boolean(),
   }),
   dropped: Type.Object({
     bot: Type.Integer(),
@@ -18,7 +21,14 @@ const Health = Type.Object({
   }),
 });
 
-/** GET /health: process and database status, and the visits dropped so far (and why). */
+/** A write pending this long means the store is not keeping up (a commit takes milliseconds). */
+export const STALLED_AFTER_MS = 1000;
+
+/**
+ * GET /health: process and database status, and the visits dropped so far (and why).
+ * Degraded (503) when the database does not answer, or writes are stalled: a
+ * visit has waited over a second, or commits are failing (a locked table).
+ */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/health',
@@ -30,16 +40,20 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         fastify.log.error({ err: error }, 'health check: database unreachable');
       }
-      const ok = latencyMs !== null;
+      const writes = fastify.visits.writeState();
+      const writesStalled = writes.failing || (writes.oldestPendingMs ?? 0) > STALLED_AFTER_MS;
+      const ok = latencyMs !== null && !writesStalled;
       return reply.code(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'degraded',
         uptimeSeconds: Math.round(process.uptime()),
         memoryRssBytes: process.memoryUsage.rss(),
         database: {
           engine: fastify.visits.engine,
-          ok,
+          ok: latencyMs !== null,
           latencyMs,
-          pendingWrites: fastify.visits.pendingWrites(),
+          pendingWrites: writes.pending,
+          oldestPendingWriteMs: writes.oldestPendingMs,
+          writesStalled,
         },
         dropped: { ...fastify.dropped },
       });

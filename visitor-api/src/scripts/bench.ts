@@ -1,10 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
+import {
+  API_ROOT as root,
+  BROWSER_UA as UA,
+  NODE_FLAGS,
+  VALID_VISIT,
+  rssBytes,
+  startApi,
+  stopApi as stop,
+  type StartOptions,
+} from './api-process';
 
 /*
  * npm run bench -w visitor-api [-- --rows 1000000 --duration 10]
@@ -20,95 +29,11 @@ const option = (name: string, fallback: number) => {
 const ROWS = option('rows', 1_000_000);
 const DURATION = option('duration', 10);
 const CONNECTIONS = 50;
-const root = path.resolve(__dirname, '..', '..');
 const dataDir = path.join(root, 'data');
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
-/** The V8 flags of the package's start script, so the API runs here as it does in production. */
-const startScript = (
-  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start;
-const NODE_FLAGS = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
+const VISIT = JSON.stringify(VALID_VISIT);
 
-const UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const VISIT = JSON.stringify({
-  browser: 'Chrome',
-  operatingSystem: 'Android',
-  deviceType: 'mobile',
-  pageVisited: '/jal-mandir',
-  referrer: 'Direct',
-  sessionId: '1732300000000-benchmark1',
-  screenResolution: '393x873',
-  language: 'hi-IN',
-  country: 'India',
-  city: 'Patna',
-});
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-/** A free loopback port (the API logs at warn here, so it cannot announce its own). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(script: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  return new Promise((resolve, reject) => {
-    // The compiled server, as production runs it (tsx would add its compiler to RSS).
-    const compiled = script.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
-    const flags = script === 'src/server.ts' ? NODE_FLAGS : [];
-    const child = spawn(process.execPath, [...flags, compiled], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_TRACK_PER_MINUTE: '1000000000',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        RATE_LIMIT_EXPORT_PER_MINUTE: '1000',
-        DATABASE_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(?:listening|Server listening at) (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
-    const url = `http://127.0.0.1:${port}`;
-    const poll = setInterval(() => {
-      fetch(`${url}/health`).then(
-        () => {
-          clearInterval(poll);
-          resolve({ child, url });
-        },
-        () => undefined,
-      );
-    }, 200);
-  });
-}
-
-async function stop(server: Server): Promise<void> {
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+const start = (script: string, env: StartOptions['env']) => startApi(script, { env });
 
 async function load(url: string, body: string, seconds = DURATION, connections = CONNECTIONS) {
   const result = await autocannon({
@@ -140,11 +65,6 @@ async function median(url: string, method: 'GET' | 'POST', body?: string) {
   const at = (q: number) =>
     (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
   return { p50: at(0.5), p99: at(0.99), requests: times.length };
-}
-
-function peakRss(pid: number | undefined): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -247,7 +167,7 @@ async function exportRun(env: Record<string, string>, format: 'csv' | 'excel') {
     const seconds = (Date.now() - started) / 1000;
     const rows = format === 'csv' ? `${(lines - 1).toLocaleString('en-IN')} rows, ` : '';
     console.info(
-      `${format === 'csv' ? 'CSV' : 'Excel'} export: ${rows}${mb(bytes)} in ${seconds.toFixed(1)} s; server peak RSS ${mb(peakRss(fresh.child.pid))}`,
+      `${format === 'csv' ? 'CSV' : 'Excel'} export: ${rows}${mb(bytes)} in ${seconds.toFixed(1)} s; server peak RSS ${mb(rssBytes(fresh.child.pid, 'peak'))}`,
     );
   } finally {
     await stop(fresh);

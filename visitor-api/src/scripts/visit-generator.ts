@@ -23,7 +23,7 @@ function weighted<T>(rand: () => number, choices: [T, number][]): T {
   return choices[choices.length - 1]![0];
 }
 
-/** The site's real pages (SPEC.md section 2), weighted by how often pilgrims open them. */
+/** The site's real pages, weighted by how often pilgrims open them. */
 const PAGES: [string, number][] = [
   ['/', 30],
   ['/jal-mandir', 14],

@@ -49,4 +49,10 @@ describe('Footer', () => {
       '/donate',
     );
   });
+
+  it('links to the privacy page', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderWithShell(<Footer />);
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
 });

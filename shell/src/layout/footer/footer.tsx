@@ -2,21 +2,16 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Clock, HandHeart, MapPin, Users } from 'lucide-react';
 import { formatNumber, useVisitorStatistics } from '@pawapuri/shared';
+import { useLocalised } from '../../navigation/use-localised';
+import { useFooterLinks } from './footer-links';
 import styles from './footer.module.css';
 
-const QUICK_LINKS = [
-  { id: 'home', path: '/' },
-  { id: 'jalMandir', path: '/jal-mandir' },
-  { id: 'gallery', path: '/gallery' },
-  { id: 'hotels', path: '/hotels' },
-  { id: 'cabs', path: '/cabs' },
-  { id: 'about', path: '/about' },
-] as const;
-
-/** Quick links, location, hours, a donate button and the total visitor count (read once). */
+/** Quick links (the pages the remotes mark for the footer), location, hours, a donate button and the total visitor count (read once). */
 export function Footer() {
   const { t } = useTranslation('shell');
   const { statistics, loading } = useVisitorStatistics();
+  const links = useFooterLinks();
+  const localised = useLocalised();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -25,9 +20,9 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul className={styles.links}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.id}>
-                <Link to={link.path}>{t(`nav.${link.id}`)}</Link>
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{localised(link.title)}</Link>
               </li>
             ))}
           </ul>
@@ -66,7 +61,12 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className={styles.rights}>
+        {t('footer.rights', { year: new Date().getFullYear() })}
+        <Link to="/privacy" className={styles.privacy}>
+          {t('footer.privacy')}
+        </Link>
+      </p>
     </footer>
   );
 }

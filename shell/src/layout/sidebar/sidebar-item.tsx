@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
 import { isNavItemActive } from '../../navigation/nav-matching';
+import { useLocalised } from '../../navigation/use-localised';
 import { NavBadge } from '../nav-badge';
 import styles from './sidebar.module.css';
 
@@ -20,7 +21,7 @@ interface SidebarItemProps {
 export function SidebarItem({ item, depth, collapsed, pathname, forceOpen }: SidebarItemProps) {
   const { t } = useTranslation('shell');
   const [expanded, setExpanded] = useState(() => isNavItemActive(item, pathname));
-  const title = t(`nav.${item.id}`);
+  const title = useLocalised()(item.title);
   const Icon = item.icon;
   const hasChildren = Boolean(item.children?.length) && !collapsed;
   const open = hasChildren && (expanded || forceOpen);

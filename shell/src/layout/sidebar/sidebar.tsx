@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PanelLeftClose, PanelLeftOpen, Search, UserRound } from 'lucide-react';
-import { NAV_ITEMS, type NavItem } from '../../navigation/nav-items';
+import { useNavItems, type NavItem } from '../../navigation/nav-items';
+import { useLocalised } from '../../navigation/use-localised';
 import { filterNavItems } from '../../navigation/nav-matching';
 import { SidebarItem } from './sidebar-item';
 import styles from './sidebar.module.css';
@@ -14,18 +15,20 @@ interface SidebarProps {
 
 /**
  * The desktop sidebar: 260 px, or 60 px of icons when collapsed. Its search
- * box filters the entries as you type (the spec shows no behaviour; filtering
- * is what visitors expect) and opens the branches that match.
+ * box filters the entries as you type (README, Sidebar search) and opens the
+ * branches that match.
  */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const navItems = useNavItems();
+  const localised = useLocalised();
   const [query, setQuery] = useState('');
   // The search box is not shown while collapsed, so its filter does not apply then.
   const activeQuery = collapsed ? '' : query;
   const items = useMemo(
-    () => filterNavItems(NAV_ITEMS, activeQuery, (item: NavItem) => t(`nav.${item.id}`)),
-    [activeQuery, t],
+    () => filterNavItems(navItems, activeQuery, (item: NavItem) => localised(item.title)),
+    [navItems, activeQuery, localised],
   );
   const searching = activeQuery.trim() !== '';
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;

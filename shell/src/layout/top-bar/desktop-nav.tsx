@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import { NAV_ITEMS, type NavItem } from '../../navigation/nav-items';
+import { useNavItems, type NavItem } from '../../navigation/nav-items';
+import { useLocalised } from '../../navigation/use-localised';
 import { isNavItemActive } from '../../navigation/nav-matching';
 import { NavBadge } from '../nav-badge';
 import { useDelayedClose } from '../use-delayed-close';
@@ -12,10 +13,12 @@ import styles from './desktop-nav.module.css';
 /** The desktop top navigation: nested dropdowns, by pointer and by keyboard. */
 export function DesktopNav() {
   const { t } = useTranslation('shell');
+  const localised = useLocalised();
+  const items = useNavItems();
   return (
     <nav aria-label={t('topBar.mainNav')} className={styles.nav}>
       <ul className={styles.bar}>
-        {NAV_ITEMS.map((item) =>
+        {items.map((item) =>
           item.children ? (
             <DropdownItem key={item.id} item={item} />
           ) : (
@@ -25,7 +28,7 @@ export function DesktopNav() {
                 end
                 className={({ isActive }) => `${styles.topLink} ${isActive ? styles.current : ''}`}
               >
-                <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+                <span className={styles.label}>{localised(item.title)}</span>
                 {item.badge && <NavBadge badge={item.badge} />}
               </NavLink>
             </li>
@@ -37,10 +40,11 @@ export function DesktopNav() {
 }
 
 function DropdownItem({ item }: { item: NavItem }) {
-  const { t } = useTranslation('shell');
+  const localised = useLocalised();
   const { pathname } = useLocation();
   const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
-  const focusFirst = useRef(false);
+  // Opened from the keyboard: the list focuses its first link.
+  const [focusFirst, setFocusFirst] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -48,7 +52,7 @@ function DropdownItem({ item }: { item: NavItem }) {
   useEffect(() => setOpen(false), [pathname, setOpen]);
 
   const openFromKeyboard = () => {
-    focusFirst.current = true;
+    setFocusFirst(true);
     setOpen(true);
   };
 
@@ -79,12 +83,12 @@ function DropdownItem({ item }: { item: NavItem }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {
-          focusFirst.current = false;
+          setFocusFirst(false);
           setOpen(!open);
         }}
         onKeyDown={onButtonKeyDown}
       >
-        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        <span className={styles.label}>{localised(item.title)}</span>
         {item.badge && <NavBadge badge={item.badge} />}
         <ChevronDown aria-hidden="true" size={14} className={styles.chevron} />
       </button>
@@ -93,7 +97,7 @@ function DropdownItem({ item }: { item: NavItem }) {
           id={panelId}
           items={item.children}
           level={1}
-          focusFirst={focusFirst.current}
+          focusFirst={focusFirst}
           onClose={() => {
             setOpen(false);
             button.current?.focus();

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useId, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useId, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
+import { useLocalised } from '../../navigation/use-localised';
 import { NavItemLink } from '../nav-item-link';
 import { useDelayedClose } from '../use-delayed-close';
 import { nextMenuLink } from './menu-keys';
@@ -69,9 +69,9 @@ function MenuLink({ item }: { item: NavItem }) {
 
 /** A menu entry with its own submenu, opened by hover or ArrowRight. */
 function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
-  const { t } = useTranslation('shell');
+  const localised = useLocalised();
   const { open, setOpen, onPointerEnter, onPointerLeave } = useDelayedClose();
-  const focusFirst = useRef(false);
+  const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLLIElement>(null);
   const flyoutId = useId();
   const Icon = item.icon;
@@ -79,7 +79,7 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === 'ArrowRight') {
       event.preventDefault();
-      focusFirst.current = true;
+      setFocusFirst(true);
       setOpen(true);
     }
   };
@@ -100,7 +100,7 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
         onKeyDown={onKeyDown}
       >
         <Icon aria-hidden="true" size={16} />
-        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        <span className={styles.label}>{localised(item.title)}</span>
         <ChevronRight aria-hidden="true" size={14} className={styles.chevronRight} />
       </NavLink>
       {open && item.children && (
@@ -108,9 +108,9 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
           id={flyoutId}
           items={item.children}
           level={level + 1}
-          focusFirst={focusFirst.current}
+          focusFirst={focusFirst}
           onClose={() => {
-            focusFirst.current = false;
+            setFocusFirst(false);
             setOpen(false);
             anchor.current?.querySelector<HTMLElement>(':scope > a')?.focus();
           }}

@@ -59,6 +59,14 @@ describe('MobileMenu (through the top bar)', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('stops listening for Escape once closed', async () => {
+    const { user } = await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    menuButton().blur();
+    await user.keyboard('{Escape}');
+    expect(menuButton()).not.toHaveFocus();
+  });
+
   it('the close button closes it', async () => {
     const { user } = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
-import { NAV_ITEMS, type NavItem } from '../../navigation/nav-items';
+import { useNavItems, type NavItem } from '../../navigation/nav-items';
+import { useLocalised } from '../../navigation/use-localised';
 import { NavBadge } from '../nav-badge';
 import { NavItemLink } from '../nav-item-link';
 import styles from './mobile-menu.module.css';
@@ -22,6 +23,7 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const navItems = useNavItems();
   const [openSection, setOpenSection] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const closeRef = useRef(onClose);
@@ -75,7 +77,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
         </div>
         <nav aria-label={t('topBar.mainNav')}>
           <ul className={styles.list}>
-            {NAV_ITEMS.map((item) =>
+            {navItems.map((item) =>
               item.children ? (
                 <AccordionSection
                   key={item.id}
@@ -97,7 +99,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
 }
 
 function AccordionSection(props: { item: NavItem; expanded: boolean; onToggle: () => void }) {
-  const { t } = useTranslation('shell');
+  const localised = useLocalised();
   const { item, expanded, onToggle } = props;
   const Icon = item.icon;
   const panelId = `mobile-section-${item.id}`;
@@ -111,7 +113,7 @@ function AccordionSection(props: { item: NavItem; expanded: boolean; onToggle: (
         onClick={onToggle}
       >
         <Icon aria-hidden="true" size={20} />
-        <span className={styles.label}>{t(`nav.${item.id}`)}</span>
+        <span className={styles.label}>{localised(item.title)}</span>
         {item.badge && <NavBadge badge={item.badge} />}
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
       </button>

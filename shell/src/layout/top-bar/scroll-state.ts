@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the bar takes its scrolled style past 50 px and hides past 100 px. */
+/** The bar takes its scrolled style past 50 px and hides past 100 px. */
 export const SCROLLED_THRESHOLD = 50;
 export const HIDE_THRESHOLD = 100;
 

@@ -29,10 +29,21 @@ describe('useScrollState', () => {
     expect(result.current).toEqual({ scrolled: false, hidden: false });
   });
 
-  it('stops listening on unmount', () => {
+  it('stops listening on unmount: a later scroll schedules no frame', () => {
     const { result, unmount } = renderHook(() => useScrollState());
     unmount();
-    scrollTo(400);
+    window.scrollY = 400;
+    window.dispatchEvent(new Event('scroll'));
+    expect(jest.getTimerCount()).toBe(0);
     expect(result.current).toEqual({ scrolled: false, hidden: false });
+  });
+
+  it('cancels a frame still pending on unmount', () => {
+    const { unmount } = renderHook(() => useScrollState());
+    window.scrollY = 400;
+    window.dispatchEvent(new Event('scroll'));
+    expect(jest.getTimerCount()).toBe(1);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { insertVisitRows, type VisitRow } from './insert-visit-rows';
 import type { NewVisit, StoredVisit } from '../visit-rows';
 import { localDay, daysBetween } from '../../lib/local-day';
 import type { SessionDayCache } from '../session-day-cache';
+import { minimiseIpAddress } from '../../lib/minimise-ip';
 
 type Trx = Kysely<Tables>;
 
@@ -156,7 +157,8 @@ export async function insertVisits(
   const rows: VisitRow[] = visits.map((v) => ({
     visit_time: v.visitTime,
     local_day: localDay(v.visitTime, database.timeZone),
-    ip_address: v.ipAddress,
+    // Only the network is ever stored, whoever calls (track, seed, benchmarks).
+    ip_address: minimiseIpAddress(v.ipAddress),
     device_type: v.deviceType,
     browser: v.browser,
     operating_system: v.operatingSystem,

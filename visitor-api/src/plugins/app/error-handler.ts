@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../../lib/http-error';
+import { isStoreBusy } from '../../db/store-busy';
 import { describeFormat } from '../../lib/text-input';
 
 interface ValidationIssue {
@@ -43,6 +44,17 @@ export default fp(async (fastify) => {
     if ('code' in error && error.code === UNSUPPORTED_TYPE) {
       const message = 'Content-Type must be application/json (in UTF-8)';
       return reply.code(415).send(errorBody(415, message, 'content-type'));
+    }
+    if (isStoreBusy(error)) {
+      // The database is locked or stuck: answer now rather than hold the request.
+      // One short line (no stack): under a lock this happens for every request.
+      const reason = error instanceof Error ? error.message : String(error);
+      request.log.warn({ reason }, 'database busy: answered 503');
+      const retryAfter = Math.max(1, Math.ceil(fastify.config.timeouts.commitMs / 1000));
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfter))
+        .send(errorBody(503, `The database is busy; try again in ${retryAfter} s.`));
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {

@@ -35,6 +35,6 @@ export default fp(async (fastify) => {
       return;
     }
     // parseAs 'string' hands over a string; the type also allows a Buffer.
-    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 });

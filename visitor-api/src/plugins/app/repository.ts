@@ -18,8 +18,10 @@ export default fp<RepositoryOptions>(async (fastify, options) => {
         databasePath: config.databasePath,
         sqliteSynchronous: config.sqliteSynchronous,
         timeZone: config.siteTimezone,
+        timeouts: config.timeouts,
         ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
       }),
+      { commitTimeoutMs: config.timeouts.commitMs },
     ));
   fastify.decorate('visits', repository);
   fastify.log.info({ engine: repository.engine }, 'visit store ready');

@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 
 const DAY_MS = 86_400_000;
 
-/** With RETENTION_DAYS set, visits older than that are deleted at start and then daily. */
+/**
+ * Visits older than the retention period (RETENTION_DAYS, 396 days unless set;
+ * `off` keeps them all) are deleted at start and then daily. The daily counts
+ * are anonymous aggregates and stay, so totals and past charts are unchanged.
+ */
 export default fp(async (fastify) => {
   const days = fastify.config.retentionDays;
   if (days === null) return;

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export default fp(async (fastify) => {
   await fastify.register(cors, {
     origin: fastify.config.corsOrigins,
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     // The shared client reads the export's file name from it.
     exposedHeaders: ['Content-Disposition'],

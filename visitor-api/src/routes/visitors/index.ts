@@ -3,6 +3,7 @@ import statistics from './statistics';
 import analytics from './analytics';
 import search from './search';
 import exportRoute from './export';
+import eraseSession from './erase-session';
 
 /** Every /api/visitors route but track, which app.ts registers outside helmet's scope. */
 const visitors: FastifyPluginAsync = async (fastify) => {
@@ -10,6 +11,7 @@ const visitors: FastifyPluginAsync = async (fastify) => {
   await fastify.register(analytics);
   await fastify.register(search);
   await fastify.register(exportRoute);
+  await fastify.register(eraseSession);
 };
 
 export default visitors;

@@ -15,7 +15,7 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
         response: {
           201: TrackCreated,
           202: TrackIgnored,
-          ...errorResponses(400, 413, 415, 429, 500),
+          ...errorResponses(400, 413, 415, 429, 500, 503),
         },
       },
       config: { rateLimit: { max: config.rateLimit.trackPerMinute, timeWindow: '1 minute' } },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
-import { Page } from '../../page/components/page';
+import { Page } from '../../../components/page';
 import { CAB_SERVICES, DESTINATIONS, FARE_RATES, estimateFare } from '../data/cabs';
 import styles from './cabs.module.css';
 

@@ -1,7 +1,7 @@
 import { CAB_SERVICES, DESTINATIONS, estimateFare } from './cabs';
 
 describe('cab data', () => {
-  it('lists the five services of the spec', () => {
+  it('lists the five cab services in display order', () => {
     expect(CAB_SERVICES.map((cab) => cab.type)).toEqual([
       'auto',
       'sedan',
@@ -11,7 +11,7 @@ describe('cab data', () => {
     ]);
   });
 
-  it('keeps the spec distances', () => {
+  it('keeps the road distances in km from Pawapuri', () => {
     expect(DESTINATIONS.map((d) => [d.key, d.km])).toEqual([
       ['nalanda', 19],
       ['rajgir', 38],

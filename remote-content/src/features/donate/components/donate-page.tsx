@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
-import { Page } from '../../page/components/page';
+import { Page } from '../../../components/page';
 import { PRESET_GROUPS, type PresetGroup } from '../data/presets';
 import { INITIAL_DONATION, choosePreset, chosenAmount, typeCustom } from '../utils/donation-state';
 import { UpiBox } from './upi-box';

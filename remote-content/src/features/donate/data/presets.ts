@@ -1,4 +1,4 @@
-/** Preset amounts in rupees, grouped as SPEC.md section 2 lists them. */
+/** Preset amounts in rupees, in the three rows the donate page shows: small, medium, large. */
 export const PRESET_GROUPS = {
   small: [1, 5, 10, 20, 25, 50, 100],
   medium: [200, 500, 1000, 2000, 5000],

@@ -34,4 +34,15 @@ describe('GalleryPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumb).toHaveFocus();
   });
+
+  it('stops listening for Escape once the lightbox is closed', async () => {
+    const user = userEvent.setup();
+    renderPage(<GalleryPage />);
+    const thumb = screen.getByRole('button', { name: /Gaon Mandir - View 1/ });
+    await user.click(thumb);
+    await user.click(screen.getByRole('dialog'));
+    thumb.blur();
+    await user.keyboard('{Escape}');
+    expect(thumb).not.toHaveFocus();
+  });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
-import { Page } from '../../page/components/page';
+import { Page } from '../../../components/page';
 import {
   GALLERY_CATEGORIES,
   GALLERY_IMAGES,

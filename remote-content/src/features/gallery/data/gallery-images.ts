@@ -7,7 +7,7 @@ import arches from '../../../assets/art/architecture-arches.svg';
 import diwaliLamps from '../../../assets/art/diwali-lamps.svg';
 import type { GalleryCategory, GalleryImage as SharedGalleryImage } from '@pawapuri/shared';
 
-// The category list and image fields are the site's shared types (SPEC.md section 3).
+// The category list and image fields are the site's shared types, so the gallery and its filters agree.
 export { GALLERY_CATEGORIES } from '@pawapuri/shared';
 export type { GalleryCategory } from '@pawapuri/shared';
 
@@ -27,7 +27,8 @@ interface Group {
   count: number;
 }
 
-// SPEC.md section 3: ids start at 1/100/200/300/400, counts 16/1/1/3/2.
+// Each category numbers its images from its own block (1/100/200/300/400) so ids stay stable
+// as categories grow; counts 16/1/1/3/2.
 const GROUPS: Group[] = [
   {
     category: 'jal-mandir',

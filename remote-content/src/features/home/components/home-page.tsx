@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
-import { Page } from '../../page/components/page';
+import { Page } from '../../../components/page';
 import { Carousel } from './carousel';
 import { AdPlaceholder } from './ad-placeholder';
 import { StatisticsPanel } from './statistics-panel';

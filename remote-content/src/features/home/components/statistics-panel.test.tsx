@@ -1,31 +1,43 @@
-import { screen } from '@testing-library/react';
-import { useVisitorStatistics } from '@pawapuri/shared';
+import { act, screen } from '@testing-library/react';
+import type { VisitorStatistics } from '@pawapuri/shared';
 import { renderPage } from '../../../test-utils';
 import { StatisticsPanel } from './statistics-panel';
 
-jest.mock('@pawapuri/shared', () => ({
-  ...jest.requireActual('@pawapuri/shared'),
-  useVisitorStatistics: jest.fn(),
+const statistics = jest.fn<Promise<VisitorStatistics>, []>();
+// The client the shared statistics hook calls by default.
+jest.mock('@pawapuri/shared/api/visitor-api', () => ({
+  ...jest.requireActual('@pawapuri/shared/api/visitor-api'),
+  visitorApi: { statistics: () => statistics() },
 }));
-const mocked = jest.mocked(useVisitorStatistics);
+
+const FIGURES = { totalVisits: 1234567, todayVisits: 42, todayUniqueVisitors: 7 };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  statistics.mockReset();
+});
+afterEach(() => jest.useRealTimers());
 
 describe('StatisticsPanel', () => {
-  it('refreshes every 30 s and shows Indian-grouped figures', () => {
-    mocked.mockReturnValue({
-      loading: false,
-      statistics: { totalVisits: 1234567, todayVisits: 42, todayUniqueVisitors: 7 },
-    });
+  it('shows a loading state, then Indian-grouped figures', async () => {
+    statistics.mockResolvedValue(FIGURES);
     renderPage(<StatisticsPanel />);
-    expect(mocked).toHaveBeenCalledWith(30_000);
+    expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('Loading…');
+    await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent('12,34,567');
   });
 
-  it('shows a loading state', () => {
-    mocked.mockReturnValue({
-      loading: true,
-      statistics: { totalVisits: 0, todayVisits: 0, todayUniqueVisitors: 0 },
-    });
+  it('fetches again every 30 s and shows the new figures', async () => {
+    statistics
+      .mockResolvedValueOnce(FIGURES)
+      .mockResolvedValueOnce({ ...FIGURES, todayVisits: 43 });
     renderPage(<StatisticsPanel />);
-    expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('Loading…');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('42');
+    await act(() => jest.advanceTimersByTimeAsync(29_999));
+    expect(statistics).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(statistics).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('43');
   });
 });

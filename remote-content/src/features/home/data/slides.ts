@@ -3,7 +3,7 @@ import jalMandirBridge from '../../../assets/art/jal-mandir-bridge.svg';
 import samosaran from '../../../assets/art/samosaran.svg';
 import diwaliLamps from '../../../assets/art/diwali-lamps.svg';
 
-/** Carousel slide (SPEC.md section 3): src plus catalog keys for title and description. */
+/** Carousel slide: the image src; its id is the catalog key of its title and description. */
 export interface Slide {
   id: string;
   src: string;

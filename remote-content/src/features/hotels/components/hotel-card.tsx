@@ -38,7 +38,7 @@ export function HotelCard({ hotel, lazy }: { hotel: Hotel; lazy: boolean }) {
         <p className={styles.meta}>
           {t('hotels.phone')} <a href={`tel:${hotel.phone.replace(/\s/g, '')}`}>{hotel.phone}</a>
         </p>
-        {/* SPEC.md: Book Now does nothing yet; no booking partner exists. */}
+        {/* Book Now does nothing yet: no booking partner exists. */}
         <button type="button" className={styles.book}>
           {t('hotels.book')}
         </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
-import { Page } from '../../page/components/page';
+import { Page } from '../../../components/page';
 import { HOTELS } from '../data/hotels';
 import { HotelCard } from './hotel-card';
 import styles from './hotels.module.css';

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@pawapuri/shared';
-import '../../../i18n/register';
+import '../../../test-utils';
 import {
   excelToPdf,
   pdfToWord,
@@ -29,9 +28,6 @@ function setup(config: ConverterConfig = pdfToWord) {
   return { alert, user, input, drop };
 }
 
-beforeAll(async () => {
-  await initI18n().changeLanguage('en');
-});
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's simulated conversion time. */
+/** How long the simulated conversion takes: no file is really converted in the browser. */
 export const CONVERSION_MS = 3000;
 
 export type ConversionStatus = 'idle' | 'converting' | 'complete';

@@ -1,4 +1,4 @@
-/** How one converter accepts files and names its output; the exact texts are the spec's. */
+/** How one converter accepts files and names its output; the alert texts are exact English (README, Languages). */
 export type ConverterConfig = {
   accepts: (file: { name: string; type: string }) => boolean;
   invalidDrop: string;
@@ -7,7 +7,7 @@ export type ConverterConfig = {
   outputExtension: '.docx' | '.pdf';
   /** The chooser's `accept` attribute: a hint to the picker, validation still runs. */
   acceptAttr: string;
-  /** Catalog key of the document kind the page asks for (i18n `converterKinds.*`). */
+  /** The document kind the page asks for; picks the intro text `fileConverter.intro.<kind>`. */
   kind: 'pdf' | 'word' | 'excel' | 'ppt';
 };
 
@@ -41,7 +41,7 @@ const EXCEL_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
-/** Not in the spec's texts; worded like the Word ones so the four tools read alike. */
+/** Worded like the Word alerts so the four tools read alike. */
 export const excelToPdf: ConverterConfig = {
   accepts: (file) => EXCEL_TYPES.includes(file.type) || /\.xlsx?$/i.test(file.name),
   invalidDrop: 'Please drop a valid Excel workbook',

@@ -8,7 +8,8 @@ import styles from './image-editor.module.css';
 type Props = {
   busy: boolean;
   error: string | null;
-  onDownload: (format: OutputFormat, quality: number) => void;
+  /** Never rejects: a failure comes back as `error`. */
+  onDownload: (format: OutputFormat, quality: number) => Promise<void>;
 };
 
 const FORMATS: OutputFormat[] = ['png', 'jpeg'];
@@ -59,7 +60,7 @@ export function DownloadPanel({ busy, error, onDownload }: Props) {
         className={buttons.primary}
         disabled={busy}
         aria-busy={busy}
-        onClick={() => onDownload(format, quality / 100)}
+        onClick={() => void onDownload(format, quality / 100)}
       >
         {busy ? t('imageEditor.download.busy') : t('imageEditor.download.button')}
       </button>

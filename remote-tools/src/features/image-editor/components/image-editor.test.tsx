@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@pawapuri/shared';
-import '../../../i18n/register';
+import '../../../test-utils';
 import { blankPixels } from '../utils/pixels';
 import * as canvas from '../utils/canvas';
 import { ImageEditor } from './image-editor';
@@ -31,9 +30,6 @@ function setup() {
   return { alert, user, drop, input: screen.getByLabelText('Choose an image') };
 }
 
-beforeAll(async () => {
-  await initI18n().changeLanguage('en');
-});
 afterEach(() => jest.clearAllMocks());
 
 it('starts empty and says which formats it takes', () => {

@@ -8,7 +8,7 @@ import { isImageFile } from '../utils/file-names';
 import { EditorWorkspace } from './editor-workspace';
 import styles from './image-editor.module.css';
 
-/** The spec's exact alert texts. */
+/** The editor's alert texts, exact in English (README, Languages). */
 const INVALID_DROP = 'Please drop a valid image file';
 const INVALID_SELECT = 'Please select a valid image file';
 

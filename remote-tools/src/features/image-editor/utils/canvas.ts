@@ -21,7 +21,7 @@ function contextWith(pixels: Pixels): CanvasRenderingContext2D {
   return context;
 }
 
-/** The spec's way in: the file read as a data URL. */
+/** The way in: the file read as a data URL, so any image the browser decodes opens. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -8,5 +8,5 @@ export function editedFileName(original: string, format: OutputFormat): string {
   return `${stem}-edited${EXTENSIONS[format]}`;
 }
 
-/** The spec's rule: anything the browser calls an image. */
+/** The editor accepts anything the browser calls an image (an `image/*` type). */
 export const isImageFile = (file: { type: string }) => file.type.startsWith('image/');

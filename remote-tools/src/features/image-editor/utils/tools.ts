@@ -1,4 +1,4 @@
-/** The editor's tools, in the spec's order; the first is active when an image opens. */
+/** The editor's tools, in toolbar order; the first is active when an image opens. */
 export const TOOLS = [
   'crop',
   'resize',

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@pawapuri/shared';
-import '../../../i18n/register';
+import '../../../test-utils';
 import { UnitConverter } from './unit-converter';
-
-beforeAll(async () => {
-  await initI18n().changeLanguage('en');
-});
 
 it('converts live, swaps, and resets on a category change', async () => {
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-/** Unit categories of the spec; factors are exact definitions relative to the base unit. */
+/** The converter's unit categories; factors are exact definitions relative to the base unit. */
 export type Category = 'length' | 'weight' | 'temperature' | 'area' | 'volume' | 'time';
 
 const YEAR_S = 365.2425 * 86400;

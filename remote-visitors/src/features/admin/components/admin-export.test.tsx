@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY, type ExportedFile } from '@pawapuri/shared';
 import { AdminPage } from './admin-page';
 import { ROW, fakeApi, pageOf, wiredApi } from '../testing/visitor-fixtures';
+import { quietConsoleErrors } from '../../../test-utils';
 
 const ONE_ROW = { status: 200, json: pageOf([ROW]) };
 const CSV_FILE = {
@@ -21,6 +22,8 @@ const createObjectURL = jest.fn<string, [Blob]>(() => 'blob:http://localhost/vis
 const revokeObjectURL = jest.fn();
 let saved: Saved[] = [];
 
+quietConsoleErrors();
+
 beforeEach(() => {
   sessionStorage.clear();
   saved = [];
@@ -33,7 +36,6 @@ beforeEach(() => {
   ) {
     saved.push({ href: this.href, download: this.download, inDocument: this.isConnected });
   });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 function blobText(blob: Blob): Promise<string> {

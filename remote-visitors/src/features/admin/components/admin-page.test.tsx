@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminPage } from './admin-page';
 import { ROW, fakeApi, pageOf } from '../testing/visitor-fixtures';
+import { quietConsoleErrors } from '../../../test-utils';
+
+quietConsoleErrors();
 
 beforeEach(() => {
   sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 test('loads with the defaults and shows rows in site time', async () => {
@@ -29,6 +31,7 @@ test('loads with the defaults and shows rows in site time', async () => {
   expect(screen.getAllByRole('columnheader')).toHaveLength(11);
   expect(api.search).toHaveBeenCalledWith(
     expect.objectContaining({ page: 0, size: 100, sortBy: 'visitTime', sortDirection: 'DESC' }),
+    expect.any(AbortSignal),
   );
   expect(screen.getByText(/3:30:00/)).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -41,6 +44,7 @@ test('sort toggles: new field descending, same field flips', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'browser' }));
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ sortBy: 'browser', sortDirection: 'DESC' }),
+    expect.any(AbortSignal),
   );
   expect(screen.getByRole('columnheader', { name: 'browser' })).toHaveAttribute(
     'aria-sort',
@@ -50,6 +54,7 @@ test('sort toggles: new field descending, same field flips', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'browser' }));
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ sortBy: 'browser', sortDirection: 'ASC' }),
+    expect.any(AbortSignal),
   );
   expect(screen.getByRole('columnheader', { name: 'browser' })).toHaveAttribute(
     'aria-sort',
@@ -64,18 +69,28 @@ test('pagination bounds, page size and reset', async () => {
   expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
   expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
   await userEvent.click(within(nav).getByRole('button', { name: 'Last' }));
-  expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ page: 2 }),
+    expect.any(AbortSignal),
+  );
   expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
   await userEvent.selectOptions(screen.getByLabelText('Page size'), '25');
-  expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ size: 25, page: 0 }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ size: 25, page: 0 }),
+    expect.any(AbortSignal),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
   await userEvent.type(screen.getByLabelText('browser'), 'Firefox');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ browser: 'Firefox', startDate: null, endDate: null }),
+    expect.any(AbortSignal),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-  expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ browser: null, page: 0 }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ browser: null, page: 0 }),
+    expect.any(AbortSignal),
+  );
   expect(screen.getByLabelText('browser')).toHaveValue('');
 });
 
@@ -91,6 +106,7 @@ test('changes made while a search is loading build on it, not on the rows on scr
   await userEvent.selectOptions(screen.getByLabelText('Page size'), '25');
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ browser: 'Firefox', size: 25, page: 0 }),
+    expect.any(AbortSignal),
   );
   // Two quick clicks on one header: the second toggles the first.
   api.search.mockReturnValueOnce(new Promise(() => undefined));
@@ -98,6 +114,7 @@ test('changes made while a search is loading build on it, not on the rows on scr
   await userEvent.click(screen.getByRole('button', { name: 'country' }));
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ browser: 'Firefox', sortBy: 'country', sortDirection: 'ASC' }),
+    expect.any(AbortSignal),
   );
 });
 
@@ -120,6 +137,7 @@ test('dates go out as ISO timestamps, and hiding the panel keeps what was typed'
       startDate: new Date('2026-11-01T09:30').toISOString(),
       endDate: null,
     }),
+    expect.any(AbortSignal),
   );
 });
 

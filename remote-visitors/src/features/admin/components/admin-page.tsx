@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { usePageMeta, visitorApi, type SearchRequest } from '@pawapuri/shared';
 import { useExport } from '../hooks/use-export';
@@ -11,10 +12,13 @@ import { Pager } from './pager';
 import { ResultsTable } from './results-table';
 import { TokenDialog } from './token-dialog';
 import styles from './admin.module.css';
+import { NAMESPACE } from '../../../i18n/register';
 
 /** The keepers' table of visits: filters, exports, page size, sortable results and paging. */
 export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
-  usePageMeta('Visitor Admin Dashboard');
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('pages./admin');
+  usePageMeta(title);
   const filtersId = useId();
   const [request, setRequest] = useState<SearchRequest>(INITIAL_REQUEST);
   const [showFilters, setShowFilters] = useState(false);
@@ -32,7 +36,7 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
 
   return (
     <article className={styles.page}>
-      <h1>Visitor Admin Dashboard</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.toolbar}>
         <button
           className={styles.button}

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY, ApiError } from '@pawapuri/shared';
 import { AdminPage } from './admin-page';
 import { ROW, fakeApi, pageOf, wiredApi } from '../testing/visitor-fixtures';
+import { quietConsoleErrors } from '../../../test-utils';
 
 const UNAUTHORIZED = { status: 401, json: { message: 'A valid admin token is required' } };
 const ONE_ROW = { status: 200, json: pageOf([ROW]) };
 
+quietConsoleErrors();
+
 beforeEach(() => {
   sessionStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 /** A page that has shown one row, whose next search answers 401. */
@@ -67,7 +69,10 @@ test('Cancel keeps the table as it was, says why, and hands focus back', async (
   expect(next).toHaveFocus();
   await userEvent.click(next);
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-  expect(api.search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+  expect(api.search).toHaveBeenLastCalledWith(
+    expect.objectContaining({ page: 1 }),
+    expect.any(AbortSignal),
+  );
 });
 
 test('Escape closes the dialog like Cancel', async () => {

@@ -1,10 +1,17 @@
-import { useEffect, useState } from 'react';
-import { visitorApi, type Page, type SearchRequest, type VisitorRecord } from '@pawapuri/shared';
+import { useCallback } from 'react';
+import { useRequest, visitorApi, type SearchRequest } from '@pawapuri/shared';
 import { TokenCancelledError, withAdminToken, type AskToken } from '../utils/with-admin-token';
 
-interface Shown {
-  request: SearchRequest;
-  page: Page<VisitorRecord>;
+function logFailure(failure: unknown): void {
+  // Cancelling the token dialog is the keeper's choice, not a failure to log.
+  if (!(failure instanceof TokenCancelledError)) console.error('Search failed', failure);
+}
+
+function failureMessage(failure: unknown): string | null {
+  if (failure === null) return null;
+  return failure instanceof TokenCancelledError
+    ? 'Search cancelled: the admin token is needed'
+    : 'Search failed';
 }
 
 /**
@@ -13,46 +20,21 @@ interface Shown {
  * failure or a cancelled token leaves rows, sort and paging all as they were.
  */
 export function useSearch(request: SearchRequest, askToken: AskToken, api = visitorApi) {
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState<SearchRequest | null>(null);
-
-  useEffect(() => {
-    // A slower answer to an older request must not replace a newer one.
-    let current = true;
-    setLoading(true);
-    withAdminToken(() => api.search(request), askToken)
-      .then(
-        (result) => {
-          if (!current) return;
-          setShown({ request, page: result });
-          setError(null);
-        },
-        (failure: unknown) => {
-          if (current) setFailed(request);
-          if (failure instanceof TokenCancelledError) {
-            if (current) setError('Search cancelled: the admin token is needed');
-            return;
-          }
-          console.error('Search failed', failure);
-          if (current) setError('Search failed');
-        },
-      )
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, askToken, request]);
-
+  const fetcher = useCallback(
+    (signal: AbortSignal) =>
+      withAdminToken(() => api.search(request, signal), askToken).then((page) => ({
+        request,
+        page,
+      })),
+    [api, askToken, request],
+  );
+  const { data, error, pending, latestFailed } = useRequest(fetcher, { onError: logFailure });
   return {
-    page: shown?.page ?? null,
-    shownRequest: shown?.request ?? null,
+    page: data?.page ?? null,
+    shownRequest: data?.request ?? null,
     /** True when the latest request failed or was cancelled (the rows on screen are older). */
-    latestFailed: failed === request,
-    error,
-    loading,
+    latestFailed,
+    error: failureMessage(error),
+    loading: pending,
   };
 }

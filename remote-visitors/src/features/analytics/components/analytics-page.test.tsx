@@ -8,6 +8,7 @@ jest.mock('@pawapuri/shared', () => ({
 }));
 
 import { AnalyticsPage } from './analytics-page';
+import { quietConsoleErrors } from '../../../test-utils';
 
 const summary: AnalyticsSummary = {
   totalVisits: 1500,
@@ -28,9 +29,10 @@ const summary: AnalyticsSummary = {
   ],
 };
 
+quietConsoleErrors();
+
 beforeEach(() => {
   analytics.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 test('shows loading, then the figures', async () => {

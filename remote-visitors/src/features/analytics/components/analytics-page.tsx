@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { formatNumber, usePageMeta, type AnalyticsSummary } from '@pawapuri/shared';
 import { useAnalytics } from '../hooks/use-analytics';
 import { DailyChart } from './daily-chart';
 import styles from './analytics.module.css';
+import { NAMESPACE } from '../../../i18n/register';
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0' : ((part / whole) * 100).toFixed(1);
@@ -26,11 +28,13 @@ function Devices({ data }: { data: AnalyticsSummary }) {
 }
 
 export function AnalyticsPage() {
-  usePageMeta('Visitor Analytics Dashboard');
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('pages./analytics');
+  usePageMeta(title);
   const { data, failed } = useAnalytics();
   return (
-    <article>
-      <h1>Visitor Analytics Dashboard</h1>
+    <article className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
       {failed && <p role="alert">Failed to load analytics data</p>}
       {!data && !failed && <p role="status">Loading…</p>}
       {data && (

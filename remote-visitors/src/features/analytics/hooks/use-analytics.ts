@@ -1,32 +1,16 @@
-import { useEffect, useState } from 'react';
-import { visitorApi, type AnalyticsSummary } from '@pawapuri/shared';
+import { useCallback } from 'react';
+import { useRequest, visitorApi } from '@pawapuri/shared';
 
 export const REFRESH_MS = 60_000;
 
+function logFailure(error: unknown): void {
+  console.error('Failed to load analytics data', error);
+}
+
 /** Analytics, refetched every minute; the last good data stays on screen while refetching. */
 export function useAnalytics(api = visitorApi) {
-  const [data, setData] = useState<AnalyticsSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      api.analytics().then(
-        (summary) => {
-          if (!live) return;
-          setData(summary);
-          setFailed(false);
-        },
-        (error: unknown) => {
-          console.error('Failed to load analytics data', error);
-          if (live) setFailed(true);
-        },
-      );
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [api]);
-  return { data, failed };
+  const fetcher = useCallback((signal: AbortSignal) => api.analytics(signal), [api]);
+  const { data, error } = useRequest(fetcher, { refreshMs: REFRESH_MS, onError: logFailure });
+  // The message stays until a load succeeds, also while the next one runs.
+  return { data, failed: error !== null };
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NetworkError, TimeoutError, type visitorApi } from '@pawapuri/shared';
 import { TestVisitorPage } from './test-visitor-page';
+import { quietConsoleErrors } from '../../../test-utils';
 
 const STATS = { totalVisits: 1, todayVisits: 1, todayUniqueVisitors: 1 };
 
@@ -13,9 +14,7 @@ function fakeApi(overrides: Partial<Record<'statistics' | 'track', jest.Mock>> =
   } as unknown as typeof visitorApi & { statistics: jest.Mock; track: jest.Mock };
 }
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+quietConsoleErrors();
 
 test('shows statistics as JSON and tracks a /test visit, then reloads them', async () => {
   const api = fakeApi();

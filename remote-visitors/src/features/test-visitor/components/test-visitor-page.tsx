@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { env, usePageMeta, visitorApi } from '@pawapuri/shared';
 import { useStatisticsJson } from '../hooks/use-statistics-json';
 import { useTrackTestVisit } from '../hooks/use-track-test-visit';
 import styles from './test-visitor.module.css';
+import { NAMESPACE } from '../../../i18n/register';
 
 function statisticsText(json: unknown, loading: boolean): string {
   if (json) return JSON.stringify(json, null, 2);
@@ -10,14 +12,16 @@ function statisticsText(json: unknown, loading: boolean): string {
 
 /** Raw statistics plus a button that records a visit to /test through the shared client. */
 export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi }) {
-  usePageMeta('Visitor API test');
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('pages./test-visitor');
+  usePageMeta(title);
   const statistics = useStatisticsJson(api);
   const tracking = useTrackTestVisit(statistics.reload, api);
   // The latest action speaks first: a failed click outranks an older load error.
   const message = tracking.error ?? statistics.error;
   return (
     <article className={styles.page}>
-      <h1>Visitor API test</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p>API base address: {env.apiUrl}</p>
       <button className={styles.button} type="button" onClick={() => void tracking.track()}>
         Track a Visit

@@ -5,7 +5,7 @@ import { failureMessage } from '../utils/failure-message';
 export const TEST_PATH = '/test';
 
 /** POST one visit for /test through the shared client, then run `afterTrack` (a statistics reload). */
-export function useTrackTestVisit(afterTrack: () => Promise<void>, api = visitorApi) {
+export function useTrackTestVisit(afterTrack: () => void, api = visitorApi) {
   const [error, setError] = useState<string | null>(null);
 
   const track = useCallback(async () => {
@@ -17,7 +17,7 @@ export function useTrackTestVisit(afterTrack: () => Promise<void>, api = visitor
       setError(failureMessage(failure, 'Failed to track visit'));
       return;
     }
-    await afterTrack();
+    afterTrack();
   }, [afterTrack, api]);
 
   return { track, error };

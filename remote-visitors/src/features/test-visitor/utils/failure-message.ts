@@ -9,7 +9,3 @@ export function failureMessage(error: unknown, answeredFailure: string): string 
   if (error instanceof ApiError || !(error instanceof Error)) return answeredFailure;
   return `Error: ${error.message}`;
 }
-
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}

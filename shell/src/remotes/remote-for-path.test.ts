@@ -1,6 +1,9 @@
-import { remoteForPath } from './remote-names';
+import { BUILT_IN_REMOTES } from './built-in-remotes';
+import { remoteForPath } from './remote-for-path';
 
-describe('remoteForPath', () => {
+const ownerOf = (path: string) => remoteForPath(BUILT_IN_REMOTES, path)?.name ?? null;
+
+describe('remoteForPath with the built-in remotes', () => {
   it.each([
     ['/', 'remote_content'],
     ['', 'remote_content'],
@@ -24,6 +27,7 @@ describe('remoteForPath', () => {
     ['/transport/buses', 'remote_content'],
     ['/transport/trains', 'remote_content'],
     ['/nearby-places', 'remote_content'],
+    ['/privacy', 'remote_content'],
     ['/tools/pdf-to-word', 'remote_tools'],
     ['/tools/word-to-pdf', 'remote_tools'],
     ['/tools/excel-to-pdf', 'remote_tools'],
@@ -35,19 +39,36 @@ describe('remoteForPath', () => {
     ['/test-visitor', 'remote_visitors'],
     ['/admin', 'remote_visitors'],
   ])('%s belongs to %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
+    expect(ownerOf(path)).toBe(remote);
   });
 
   it('ignores trailing slashes', () => {
-    expect(remoteForPath('/gallery/')).toBe('remote_content');
-    expect(remoteForPath('/tools/unit-converter/')).toBe('remote_tools');
-    expect(remoteForPath('/admin//')).toBe('remote_visitors');
+    expect(ownerOf('/gallery/')).toBe('remote_content');
+    expect(ownerOf('/tools/unit-converter/')).toBe('remote_tools');
+    expect(ownerOf('/admin//')).toBe('remote_visitors');
   });
 
   it.each(['/toolsx', '/tool', '/galleryx', '/admins', '/nope', '/about-us', '/x/gallery'])(
     'gives no remote for %s',
     (path) => {
-      expect(remoteForPath(path)).toBeNull();
+      expect(ownerOf(path)).toBeNull();
     },
   );
+});
+
+describe('remoteForPath', () => {
+  const page = (path: string) => ({ path, title: { en: path, hi: path } });
+
+  it('gives a segment to the first remote that claims it', () => {
+    const remotes = [
+      { name: 'first', pages: [page('/guide/a')] },
+      { name: 'second', pages: [page('/guide/b'), page('/')] },
+    ];
+    expect(remoteForPath(remotes, '/guide/b')?.name).toBe('first');
+    expect(remoteForPath(remotes, '/')?.name).toBe('second');
+  });
+
+  it('gives the home page only to a remote that lists it', () => {
+    expect(remoteForPath([{ name: 'x', pages: [page('/guide')] }], '/')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../i18n/register';
 import { Page } from './page';
 import styles from './text-page.module.css';
 

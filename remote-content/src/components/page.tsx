@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@pawapuri/shared';
-import styles from './page.module.css';
+import frame from '@pawapuri/shared/ui/page-frame.module.css';
 
 interface PageProps {
   title: string;
@@ -13,9 +13,9 @@ interface PageProps {
 export function Page({ title, description, lead, children }: PageProps) {
   usePageMeta(title, description);
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
+    <article className={frame.page}>
+      <h1 className={frame.title}>{title}</h1>
+      {lead ? <p className={frame.lead}>{lead}</p> : null}
       {children}
     </article>
   );

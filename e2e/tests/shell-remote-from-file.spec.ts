@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './support/fixtures';
+
+/** A remote the shell was never built with (e2e/fixtures/remote-guide), served from a made-up origin. */
+const FIXTURE = path.join(__dirname, '../fixtures/remote-guide');
+const ORIGIN = 'http://guide-remote.test';
+const description = JSON.parse(readFileSync(path.join(FIXTURE, 'remote.json'), 'utf8')) as {
+  name: string;
+  pages: unknown[];
+  nav: unknown[];
+};
+
+test('the shell composes a remote it learns about only from remotes.json', async ({ page }) => {
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.fulfill({
+      path: path.join(FIXTURE, 'dist', new URL(route.request().url()).pathname),
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    }),
+  );
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const file = (await response.json()) as Record<string, unknown>;
+    file[description.name] = {
+      manifest: `${ORIGIN}/mf-manifest.json`,
+      pages: description.pages,
+      nav: description.nav,
+    };
+    await route.fulfill({ response, json: file });
+  });
+
+  await page.goto('/');
+  const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
+  await mainNav.getByRole('link', { name: 'Guide' }).click();
+  await expect(page).toHaveURL(/\/guide\/walks$/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Walks around the Jal Mandir' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Walks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'हिं' }).click();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'मुख्य नेविगेशन' })
+      .getByRole('link', { name: 'मार्गदर्शिका' }),
+  ).toBeVisible();
+
+  // An unknown path under its pages: the remote shows the shell's 404 page.
+  await page.goto('/guide/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'पृष्ठ नहीं मिला' })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '@pawapuri/shared';
+import ContentRoutes from '../../routes';
+
+function renderPrivacy() {
+  return render(
+    <MemoryRouter initialEntries={['/privacy']}>
+      <ContentRoutes notFound={<p>not found</p>} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(async () => {
+  await act(async () => {
+    await initI18n().changeLanguage('en');
+  });
+});
+
+describe('the privacy page (/privacy)', () => {
+  it('says what is recorded, why, for how long, and that DNT and GPC are honoured', () => {
+    renderPrivacy();
+    expect(screen.queryByText('not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    for (const heading of [
+      'What is recorded',
+      'Why it is recorded',
+      'How long it is kept',
+      'Do Not Track and Global Privacy Control',
+      'Your rights',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/203\.0\.113\.0 instead of 203\.0\.113\.77/)).toBeInTheDocument();
+    expect(screen.getByText(/deleted after 13 months/)).toBeInTheDocument();
+    expect(screen.getByText(/your visit is not recorded at all/)).toBeInTheDocument();
+  });
+
+  it('is written in Hindi too', async () => {
+    await act(async () => {
+      await initI18n().changeLanguage('hi');
+    });
+    renderPrivacy();
+    expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeInTheDocument();
+    expect(screen.getByText(/13 महीने बाद मिटा दी जाती हैं/)).toBeInTheDocument();
+    expect(screen.getByText(/बिल्कुल दर्ज नहीं की जाती/)).toBeInTheDocument();
+  });
+});

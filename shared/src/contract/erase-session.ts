@@ -1,0 +1,11 @@
+import { Type } from '@sinclair/typebox';
+import { TrackBody } from './visitor';
+
+/** DELETE /api/visitors/sessions/:sessionId: the id as track accepts it. */
+export const EraseSessionParams = Type.Object(
+  { sessionId: TrackBody.properties.sessionId },
+  { additionalProperties: false },
+);
+
+/** How many visits were erased (0 when the session had none). */
+export const SessionErased = Type.Object({ erased: Type.Integer({ minimum: 0 }) });

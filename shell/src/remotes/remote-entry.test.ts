@@ -1,0 +1,73 @@
+import { BUILT_IN_REMOTES } from './built-in-remotes';
+import { checkEntry, describeProblem } from './remote-entry';
+
+const MANIFEST = 'http://localhost:3002/mf-manifest.json';
+const PAGES = [{ path: '/guide', title: { en: 'Guide', hi: 'मार्गदर्शिका' } }];
+
+describe('every built-in remote.json', () => {
+  it.each(BUILT_IN_REMOTES.map((remote) => [remote.name, remote] as const))(
+    '%s follows the same rules as a remotes.json entry',
+    (_name, remote) => {
+      expect(describeProblem(remote.pages, remote.nav)).toBeNull();
+    },
+  );
+
+  it('titles every page in English and Hindi, translated rather than copied', () => {
+    const pages = BUILT_IN_REMOTES.flatMap((remote) => remote.pages);
+    expect(pages.filter((page) => page.title.hi === page.title.en)).toEqual([]);
+  });
+});
+
+describe('checkEntry', () => {
+  it('takes a bare manifest URL or { manifest } for a built-in remote', () => {
+    expect(checkEntry(MANIFEST, true)).toEqual({ ok: true, manifest: MANIFEST, description: null });
+    expect(checkEntry({ manifest: MANIFEST }, true)).toEqual({
+      ok: true,
+      manifest: MANIFEST,
+      description: null,
+    });
+  });
+
+  it('takes the pages and navigation an entry brings', () => {
+    const nav = [{ id: 'guide', path: '/guide', icon: 'map' }];
+    expect(checkEntry({ manifest: MANIFEST, pages: PAGES, nav }, false)).toEqual({
+      ok: true,
+      manifest: MANIFEST,
+      description: { pages: PAGES, nav },
+    });
+  });
+
+  it.each([
+    ['missing', undefined, 'it is missing'],
+    ['a number', 42, 'its manifest must be an http(s) URL'],
+    ['not a URL', { manifest: 'remote_tools' }, 'its manifest must be an http(s) URL'],
+    ['a javascript: URL', 'javascript:alert(1)', 'its manifest must be an http(s) URL'],
+    ['pages not a list', { manifest: MANIFEST, pages: 'all' }, 'pages must be a list'],
+    [
+      'a page without Hindi',
+      { manifest: MANIFEST, pages: [{ path: '/guide', title: { en: 'Guide' } }] },
+      'pages must be a list',
+    ],
+    [
+      'a nav entry without an icon',
+      { manifest: MANIFEST, pages: PAGES, nav: [{ id: 'g', path: '/guide' }] },
+      'nav must be a list',
+    ],
+    [
+      'a nav entry with neither a title nor a page',
+      { manifest: MANIFEST, pages: PAGES, nav: [{ id: 'g', path: '/other', icon: 'map' }] },
+      'nav entries g need a title or a page',
+    ],
+  ])('refuses an entry that is %s', (_what, entry, reason) => {
+    const check = checkEntry(entry, true);
+    expect(check.ok).toBe(false);
+    expect(check.ok ? '' : check.reason).toContain(reason);
+  });
+
+  it('asks a remote the shell was not built with for its pages', () => {
+    expect(checkEntry(MANIFEST, false)).toEqual({
+      ok: false,
+      reason: 'a remote the shell was not built with must list its pages',
+    });
+  });
+});

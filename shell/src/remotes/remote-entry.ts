@@ -1,0 +1,113 @@
+import type {
+  LocalisedText,
+  NavBadge,
+  NavEntry,
+  PageDescription,
+  RemoteDescription,
+} from '@pawapuri/shared';
+
+/** What the shell knows of one remote: its pages, its navigation, and where to load it from. */
+export interface SiteRemote {
+  name: string;
+  pages: PageDescription[];
+  nav: NavEntry[];
+  /** URL of its federation manifest; null while remotes.json has no valid entry for it. */
+  manifest: string | null;
+}
+
+export type EntryCheck =
+  | { ok: true; manifest: string; description: Pick<RemoteDescription, 'pages' | 'nav'> | null }
+  | { ok: false; reason: string };
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): value is LocalisedText =>
+  isFields(value) && [value.en, value.hi].every((text) => typeof text === 'string' && text !== '');
+
+const isPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/');
+
+const isPage = (value: unknown): value is PageDescription =>
+  isFields(value) &&
+  isPath(value.path) &&
+  isText(value.title) &&
+  (value.footer === undefined || typeof value.footer === 'boolean');
+
+const isBadge = (value: unknown): value is NavBadge =>
+  isFields(value) &&
+  (value.kind === 'new' ||
+    value.kind === 'rupee' ||
+    (value.kind === 'count' && Number.isInteger(value.value)));
+
+const isNavEntry = (value: unknown): value is NavEntry =>
+  isFields(value) &&
+  typeof value.id === 'string' &&
+  isPath(value.path) &&
+  typeof value.icon === 'string' &&
+  (value.title === undefined || isText(value.title)) &&
+  (value.badge === undefined || isBadge(value.badge)) &&
+  (value.order === undefined || Number.isFinite(value.order)) &&
+  (value.children === undefined ||
+    (Array.isArray(value.children) && value.children.every(isNavEntry)));
+
+function isManifestUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Nav entries without a title of their own, whose path is not one of the pages. */
+function untitled(entries: NavEntry[], pages: PageDescription[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.title || pages.some((page) => page.path === entry.path) ? [] : [entry.id]),
+    ...untitled(entry.children ?? [], pages),
+  ]);
+}
+
+/**
+ * Checks the pages and navigation of a remote's description: the same rules
+ * for a remote.json built into the shell and for an entry of remotes.json.
+ * Answers what is wrong, or null.
+ */
+export function describeProblem(pages: unknown, nav: unknown): string | null {
+  if (!Array.isArray(pages) || !pages.every(isPage)) {
+    return 'pages must be a list of { path, title: { en, hi } }';
+  }
+  if (!Array.isArray(nav) || !nav.every(isNavEntry)) {
+    return 'nav must be a list of { id, path, icon } entries';
+  }
+  const missing = untitled(nav, pages);
+  if (missing.length) return `nav entries ${missing.join(', ')} need a title or a page`;
+  return null;
+}
+
+/**
+ * Checks one entry of remotes.json on its own. An entry is the manifest URL,
+ * or `{ manifest, pages?, nav? }`; a remote the shell was not built with must
+ * bring its pages.
+ */
+export function checkEntry(value: unknown, builtIn: boolean): EntryCheck {
+  if (value === undefined) return { ok: false, reason: 'it is missing' };
+  const fields = isFields(value) ? value : { manifest: value };
+  if (!isManifestUrl(fields.manifest)) {
+    return { ok: false, reason: 'its manifest must be an http(s) URL' };
+  }
+  if (fields.pages === undefined && fields.nav === undefined) {
+    if (builtIn) return { ok: true, manifest: fields.manifest, description: null };
+    return { ok: false, reason: 'a remote the shell was not built with must list its pages' };
+  }
+  const nav = fields.nav ?? [];
+  const problem = describeProblem(fields.pages, nav);
+  if (problem) return { ok: false, reason: problem };
+  return {
+    ok: true,
+    manifest: fields.manifest,
+    description: { pages: fields.pages as PageDescription[], nav: nav as NavEntry[] },
+  };
+}

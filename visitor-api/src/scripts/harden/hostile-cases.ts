@@ -1,0 +1,500 @@
+import { BROWSER_UA, VALID_VISIT } from '../api-process';
+import type { RawRequest } from './http';
+
+export const ENDPOINTS = [
+  'track',
+  'statistics',
+  'analytics',
+  'search',
+  'export',
+  'health',
+  'erase session',
+  'unknown route',
+] as const;
+export type Endpoint = (typeof ENDPOINTS)[number];
+
+export interface HostileCase {
+  endpoint: Endpoint;
+  name: string;
+  request: RawRequest;
+  /**
+   * What a hardened API answers: 'refuse' a 4xx, 'accept' a 2xx, 'either' a
+   * 2xx or a 4xx (e.g. a control character stripped or refused), or exact statuses.
+   */
+  expect: 'refuse' | 'accept' | 'either' | number[];
+  /** May it add a visit? When it may, the row must still pass the content checks. */
+  mayStore?: boolean;
+  /** May it remove visits? Only a genuine erase may. */
+  mayRemove?: boolean;
+}
+
+/**
+ * Marks every attacker-chosen text, so a check can find it if it was stored
+ * (as a client address, say).
+ */
+export const MARKER = 'evil';
+
+const JSON_TYPE = 'application/json';
+/** A failed admin authentication: 401, or 429 once the failed-attempt limit is reached. */
+const AUTH_REFUSED = [401, 429];
+const TRACK = '/api/visitors/track';
+const SEARCH = '/api/visitors/search';
+const EXPORT = '/api/visitors/export';
+const ERASE = '/api/visitors/sessions';
+
+type Visit = Record<string, unknown>;
+const TEXT_FIELDS = [
+  'browser',
+  'operatingSystem',
+  'pageVisited',
+  'referrer',
+  'sessionId',
+  'screenResolution',
+  'language',
+  'country',
+  'city',
+] as const;
+const OPTIONAL_FIELDS = new Set(['country', 'city', 'referrer']);
+const FILTERS = [
+  'ipAddress',
+  'browser',
+  'operatingSystem',
+  'country',
+  'city',
+  'pageVisited',
+  'sessionId',
+];
+
+/** Text no field accepts: well over every field's maximum length, under the body limit. */
+const HUGE = MARKER.repeat(2_500);
+
+export interface CaseContext {
+  adminToken: string;
+  /** A session with stored visits (the erase cases must not remove them by accident). */
+  seededSession: string;
+}
+
+function trackCase(
+  name: string,
+  body: Visit | string | Buffer,
+  expect: HostileCase['expect'],
+  mayStore: boolean,
+  headers: Record<string, string> = { 'content-type': JSON_TYPE },
+): HostileCase {
+  return {
+    endpoint: 'track',
+    name,
+    expect,
+    mayStore,
+    request: {
+      method: 'POST',
+      path: TRACK,
+      headers: { 'user-agent': BROWSER_UA, ...headers },
+      body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    },
+  };
+}
+
+const visit = (overrides: Visit): Visit => ({ ...VALID_VISIT, ...overrides });
+const without = (field: string): Visit =>
+  Object.fromEntries(Object.entries(VALID_VISIT).filter(([key]) => key !== field));
+
+/** Every text field of a visit, poisoned each way in turn. */
+function poisonedFields(): HostileCase[] {
+  const cases: HostileCase[] = [];
+  for (const field of TEXT_FIELDS) {
+    const valid = VALID_VISIT[field];
+    const optional = OPTIONAL_FIELDS.has(field);
+    const at = Math.min(3, valid.length);
+    cases.push(
+      trackCase(
+        `${field} with NUL`,
+        visit({ [field]: `${valid.slice(0, at)}\u0000${valid.slice(at)}` }),
+        'either',
+        true,
+      ),
+      trackCase(
+        `${field} with C0 controls`,
+        visit({ [field]: `${valid}\u001b[31m\u0007\b\u007f` }),
+        'either',
+        true,
+      ),
+      trackCase(`${field} with \\uffff`, visit({ [field]: `${valid}\uffff` }), 'either', true),
+      trackCase(
+        `${field} whitespace only`,
+        visit({ [field]: '   ' }),
+        optional ? 'either' : 'refuse',
+        optional,
+      ),
+      trackCase(`${field} of ${HUGE.length} characters`, visit({ [field]: HUGE }), 'refuse', false),
+      trackCase(`${field} as a number`, visit({ [field]: 42 }), 'refuse', false),
+      trackCase(`${field} as an object`, visit({ [field]: { $ne: null } }), 'refuse', false),
+      trackCase(
+        `${field} null`,
+        visit({ [field]: null }),
+        optional && field !== 'referrer' ? 'either' : 'refuse',
+        optional,
+      ),
+    );
+  }
+  return cases;
+}
+
+/** Nesting that would overflow a recursive parser or validator, within the body limit. */
+const deepArray = `{"browser":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+const deepObject = `${'{"a":'.repeat(2_500)}1${'}'.repeat(2_500)}`;
+
+function trackShapes(): HostileCase[] {
+  const ok = JSON.stringify(VALID_VISIT);
+  return [
+    trackCase(
+      'deviceType not a device',
+      visit({ deviceType: `toaster-${MARKER}` }),
+      'refuse',
+      false,
+    ),
+    trackCase('deviceType with NUL', visit({ deviceType: 'mobile\u0000' }), 'refuse', false),
+    trackCase('browser missing', without('browser'), 'refuse', false),
+    trackCase('sessionId missing', without('sessionId'), 'refuse', false),
+    trackCase('sessionId a path', visit({ sessionId: '../../etc/passwd' }), 'refuse', false),
+    trackCase('unknown field', visit({ isAdmin: true }), 'either', true),
+    trackCase('__proto__ field', `{"__proto__":{"polluted":1},${ok.slice(1)}`, 'either', true),
+    trackCase(
+      'constructor.prototype field',
+      visit({ constructor: { prototype: { polluted: 1 } } }),
+      'either',
+      true,
+    ),
+    trackCase('text/plain', ok, [415], false, { 'content-type': 'text/plain' }),
+    trackCase('no content type', Buffer.from(ok), [415], false, {}),
+    trackCase('form encoded', 'browser=Chrome', [415], false, {
+      'content-type': 'application/x-www-form-urlencoded',
+    }),
+    trackCase('multipart', ok, [415], false, {
+      'content-type': 'multipart/form-data; boundary=x',
+    }),
+    trackCase('JSON in latin1', ok, [415], false, {
+      'content-type': 'application/json; charset=latin1',
+    }),
+    trackCase('JSON in UTF-16', Buffer.from(ok, 'utf16le'), [415], false, {
+      'content-type': 'application/json; charset=utf-16',
+    }),
+    trackCase('JSON, charset=utf-8 (valid)', ok, 'accept', true, {
+      'content-type': 'application/json; charset=utf-8',
+    }),
+    trackCase('body of 20 KB', visit({ referrer: 'x'.repeat(20_000) }), [413], false),
+    trackCase('body of 1 MB', visit({ referrer: 'x'.repeat(1_000_000) }), [413], false),
+    trackCase('malformed: {', '{', 'refuse', false),
+    trackCase('malformed: missing value', '{"browser":}', 'refuse', false),
+    trackCase('malformed: trailing comma', `${ok.slice(0, -1)},}`, 'refuse', false),
+    trackCase('JSON null', 'null', 'refuse', false),
+    trackCase('JSON array', `[${ok}]`, 'refuse', false),
+    trackCase('JSON string', '"Chrome"', 'refuse', false),
+    trackCase('empty body', '', 'refuse', false),
+    trackCase(
+      'invalid UTF-8 bytes',
+      Buffer.concat([
+        Buffer.from('{"browser":"'),
+        Buffer.from([0xff, 0xfe, 0xc3]),
+        Buffer.from('"}'),
+      ]),
+      'refuse',
+      false,
+    ),
+    trackCase('array nested 5,000 deep', deepArray, 'refuse', false),
+    trackCase('object nested 2,500 deep', deepObject, 'refuse', false),
+    trackCase('X-Forwarded-For 127.0.0.1, 198.51.100.7', VALID_VISIT, 'accept', true, {
+      'content-type': JSON_TYPE,
+      'x-forwarded-for': '127.0.0.1, 198.51.100.7',
+    }),
+    trackCase('X-Forwarded-For 127.evil', VALID_VISIT, 'either', true, {
+      'content-type': JSON_TYPE,
+      'x-forwarded-for': '127.evil',
+    }),
+    trackCase('X-Forwarded-For of 8,000 characters', VALID_VISIT, 'either', true, {
+      'content-type': JSON_TYPE,
+      'x-forwarded-for': MARKER.repeat(2_000),
+    }),
+    trackCase('X-Forwarded-For ::ffff:127.0.0.1', VALID_VISIT, 'either', true, {
+      'content-type': JSON_TYPE,
+      'x-forwarded-for': '::ffff:127.0.0.1',
+    }),
+    trackCase('user-agent of 10 KB', VALID_VISIT, 'either', true, {
+      'content-type': JSON_TYPE,
+      'user-agent': `${BROWSER_UA} ${MARKER.repeat(2_500)}`,
+    }),
+    trackCase('a bot with a poisoned body', visit({ browser: 'Chr\u0000ome' }), 'either', false, {
+      'content-type': JSON_TYPE,
+      'user-agent': 'Mozilla/5.0 HeadlessChrome/131.0.0.0',
+    }),
+    { endpoint: 'track', name: 'GET', expect: 'refuse', request: { method: 'GET', path: TRACK } },
+    {
+      endpoint: 'track',
+      name: 'PUT',
+      expect: 'refuse',
+      request: { method: 'PUT', path: TRACK, headers: { 'content-type': JSON_TYPE }, body: ok },
+    },
+  ];
+}
+
+function readRoutes(): HostileCase[] {
+  const cases: HostileCase[] = [];
+  for (const endpoint of ['statistics', 'analytics'] as const) {
+    const base = `/api/visitors/${endpoint}`;
+    cases.push(
+      {
+        endpoint,
+        name: 'plain GET (valid)',
+        expect: 'accept',
+        request: { method: 'GET', path: base },
+      },
+      {
+        endpoint,
+        name: 'NUL in the query',
+        expect: 'either',
+        request: { method: 'GET', path: `${base}?day=%00` },
+      },
+      {
+        endpoint,
+        name: '__proto__ in the query',
+        expect: 'either',
+        request: { method: 'GET', path: `${base}?__proto__[x]=1` },
+      },
+      {
+        endpoint,
+        name: 'query of 8 KB',
+        expect: 'either',
+        request: { method: 'GET', path: `${base}?q=${MARKER.repeat(2_000)}` },
+      },
+      {
+        endpoint,
+        name: 'POST with a JSON body',
+        expect: 'refuse',
+        request: { method: 'POST', path: base, headers: { 'content-type': JSON_TYPE }, body: '{}' },
+      },
+      {
+        endpoint,
+        name: 'raw ../ after the route',
+        expect: 'refuse',
+        request: { method: 'GET', path: `${base}/../../../etc/passwd` },
+      },
+    );
+  }
+  return cases;
+}
+
+function searchCases(token: string): HostileCase[] {
+  const admin = { 'content-type': JSON_TYPE, authorization: `Bearer ${token}` };
+  const search = (
+    name: string,
+    body: unknown,
+    expect: HostileCase['expect'],
+    headers: Record<string, string> = admin,
+  ): HostileCase => ({
+    endpoint: 'search',
+    name,
+    expect,
+    request: {
+      method: 'POST',
+      path: SEARCH,
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  });
+  const cases: HostileCase[] = [search('no filter (valid)', {}, 'accept')];
+  for (const filter of FILTERS) {
+    cases.push(
+      search(`${filter} with NUL`, { [filter]: 'Chr\u0000ome' }, 'either'),
+      search(`${filter} with C0 controls`, { [filter]: '\u001b[31m\u0007' }, 'either'),
+      search(`${filter} = 1\\uffff`, { [filter]: '1\uffff' }, 'either'),
+      search(`${filter} = \\uffff\\uffff`, { [filter]: '\uffff\uffff' }, 'either'),
+      search(`${filter} whitespace only`, { [filter]: '   ' }, 'either'),
+      search(`${filter} of ${HUGE.length} characters`, { [filter]: HUGE }, 'refuse'),
+      search(`${filter} as a number`, { [filter]: 42 }, 'refuse'),
+      search(`${filter} LIKE wildcards`, { [filter]: '%_%\\' }, 'either'),
+    );
+  }
+  cases.push(
+    search('deviceType not a device', { deviceType: 'toaster' }, 'refuse'),
+    search('startDate 30 February', { startDate: '2026-02-30' }, 'refuse'),
+    search('startDate not a date', { startDate: `not a date ${MARKER}` }, 'refuse'),
+    search('startDate year 99999', { startDate: '99999-01-01' }, 'refuse'),
+    search(
+      'endDate before startDate',
+      { startDate: '2026-11-23', endDate: '2026-11-01' },
+      'refuse',
+    ),
+    search('page -1', { page: -1 }, 'refuse'),
+    search('page 10^12', { page: 1e12 }, 'refuse'),
+    search('size 0', { size: 0 }, 'refuse'),
+    search('size -5', { size: -5 }, 'refuse'),
+    search('size 10^9', { size: 1e9 }, 'refuse'),
+    search('size 1.5', { size: 1.5 }, 'refuse'),
+    search('size as text', { size: '100' }, 'refuse'),
+    search('sortBy SQL', { sortBy: 'id; drop table visits' }, 'refuse'),
+    search('sortDirection sideways', { sortDirection: 'sideways' }, 'refuse'),
+    search('unknown field', { isAdmin: true }, 'either'),
+    search('malformed JSON', '{"browser":', 'refuse'),
+    search('text/plain', '{}', [415], { ...admin, 'content-type': 'text/plain' }),
+    search('no token', {}, AUTH_REFUSED, { 'content-type': JSON_TYPE }),
+    search('wrong token', {}, AUTH_REFUSED, {
+      ...admin,
+      authorization: `Bearer ${MARKER}-${'0'.repeat(28)}`,
+    }),
+    search('token with a character added', {}, AUTH_REFUSED, {
+      ...admin,
+      authorization: `Bearer ${token}x`,
+    }),
+    search('token prefix only', {}, AUTH_REFUSED, {
+      ...admin,
+      authorization: `Bearer ${token.slice(0, 8)}`,
+    }),
+    search('Basic instead of Bearer', {}, AUTH_REFUSED, {
+      ...admin,
+      authorization: `Basic ${token}`,
+    }),
+    search('token in latin1 bytes', {}, AUTH_REFUSED, {
+      ...admin,
+      authorization: 'Bearer \u00ff\u00fe\u00fd',
+    }),
+    search('spoofed X-Forwarded-For, no token', {}, AUTH_REFUSED, {
+      'content-type': JSON_TYPE,
+      'x-forwarded-for': '127.0.0.1, 198.51.100.7',
+    }),
+  );
+  return cases;
+}
+
+function exportCases(token: string): HostileCase[] {
+  const admin = { authorization: `Bearer ${token}` };
+  const get = (
+    name: string,
+    path: string,
+    expect: HostileCase['expect'],
+    headers: Record<string, string> = admin,
+  ): HostileCase => ({
+    endpoint: 'export',
+    name,
+    expect,
+    request: { method: 'GET', path, headers },
+  });
+  return [
+    get('CSV (valid)', `${EXPORT}?format=csv`, 'accept'),
+    get('no format', EXPORT, 'refuse'),
+    get('format exe', `${EXPORT}?format=exe`, 'refuse'),
+    get('format twice', `${EXPORT}?format=csv&format=pdf`, 'refuse'),
+    get('format with NUL', `${EXPORT}?format=csv%00`, 'refuse'),
+    get('format[]=csv', `${EXPORT}?format[]=csv`, 'refuse'),
+    get('startDate month 13', `${EXPORT}?format=csv&startDate=2026-13-01`, 'refuse'),
+    get('startDate NUL', `${EXPORT}?format=csv&startDate=%00`, 'refuse'),
+    get('startDate year 99999', `${EXPORT}?format=csv&startDate=99999-01-01`, 'refuse'),
+    get(
+      'endDate before startDate',
+      `${EXPORT}?format=csv&startDate=2026-11-23&endDate=2026-11-01`,
+      'refuse',
+    ),
+    get('unknown parameter', `${EXPORT}?format=csv&${MARKER}=1`, 'either'),
+    get('query of 8 KB', `${EXPORT}?format=csv&startDate=${MARKER.repeat(2_000)}`, 'refuse'),
+    get('raw ../ traversal', `${EXPORT}/../../../etc/passwd`, 'refuse'),
+    get('encoded ..%2f traversal', `${EXPORT}/..%2f..%2f..%2fetc%2fpasswd`, 'refuse'),
+    get('no token', `${EXPORT}?format=csv`, AUTH_REFUSED, {}),
+    get('wrong token', `${EXPORT}?format=csv`, AUTH_REFUSED, {
+      authorization: `Bearer ${MARKER}-${'1'.repeat(28)}`,
+    }),
+    get('token in the query', `${EXPORT}?format=csv&token=${token}`, 'refuse', {}),
+    get('spoofed X-Forwarded-For 127.0.0.1, 198.51.100.7', `${EXPORT}?format=csv`, AUTH_REFUSED, {
+      'x-forwarded-for': '127.0.0.1, 198.51.100.7',
+    }),
+    get('spoofed X-Forwarded-For 127.evil, 203.0.113.5', `${EXPORT}?format=csv`, AUTH_REFUSED, {
+      'x-forwarded-for': '127.evil, 203.0.113.5',
+    }),
+  ];
+}
+
+function healthAndUnknown(): HostileCase[] {
+  const health = (
+    name: string,
+    method: string,
+    path: string,
+    expect: HostileCase['expect'],
+  ): HostileCase => ({
+    endpoint: 'health',
+    name,
+    expect,
+    request: { method, path },
+  });
+  const unknown = (name: string, method: string, path: string): HostileCase => ({
+    endpoint: 'unknown route',
+    name,
+    expect: 'refuse',
+    request: { method, path },
+  });
+  return [
+    health('GET (valid)', 'GET', '/health', 'accept'),
+    health('NUL in the query', 'GET', '/health?x=%00', 'accept'),
+    health('POST', 'POST', '/health', 'refuse'),
+    health('raw ../ after the route', 'GET', '/health/../etc/passwd', 'refuse'),
+    unknown('raw /../../etc/passwd', 'GET', '/../../etc/passwd'),
+    unknown('/.env', 'GET', '/.env'),
+    unknown('encoded NUL in the path', 'GET', '/api/visitors/%00'),
+    unknown('track%00', 'POST', '/api/visitors/track%00'),
+    unknown('double slash', 'POST', '//api/visitors/track'),
+    unknown('raw track/../search', 'POST', '/api/visitors/track/../search'),
+    unknown('export.csv', 'GET', '/api/visitors/export.csv'),
+    unknown('path of 8 KB', 'GET', `/api/${MARKER.repeat(2_000)}`),
+    unknown('TRACE', 'TRACE', '/api/visitors/statistics'),
+    unknown('PROPFIND', 'PROPFIND', '/'),
+  ];
+}
+
+/** The admin erase of one session: DELETE /api/visitors/sessions/:sessionId. */
+function eraseCases({ adminToken, seededSession }: CaseContext): HostileCase[] {
+  const admin = { authorization: `Bearer ${adminToken}` };
+  const erase = (
+    name: string,
+    path: string,
+    expect: HostileCase['expect'],
+    headers: Record<string, string> = admin,
+    { mayRemove = false, method = 'DELETE' } = {},
+  ): HostileCase => ({
+    endpoint: 'erase session',
+    name,
+    expect,
+    mayRemove,
+    request: { method, path, headers },
+  });
+  const seeded = `${ERASE}/${seededSession}`;
+  return [
+    erase('no token', seeded, AUTH_REFUSED, {}),
+    erase('wrong token', seeded, AUTH_REFUSED, {
+      authorization: `Bearer ${MARKER}-${'2'.repeat(28)}`,
+    }),
+    erase('spoofed X-Forwarded-For, no token', seeded, AUTH_REFUSED, {
+      'x-forwarded-for': '127.0.0.1, 198.51.100.7',
+    }),
+    erase('LIKE wildcard %', `${ERASE}/%25`, 'either'),
+    erase('LIKE wildcard seed-%', `${ERASE}/${seededSession.slice(0, 4)}%25`, 'either'),
+    erase('glob *', `${ERASE}/*`, 'either'),
+    erase('encoded NUL', `${ERASE}/%00`, 'either'),
+    erase('encoded ../ traversal', `${ERASE}/..%2f..%2fetc%2fpasswd`, 'either'),
+    erase('raw ../ traversal', `${ERASE}/../../../etc/passwd`, 'refuse'),
+    erase('session id of 8 KB', `${ERASE}/${MARKER.repeat(2_000)}`, 'either'),
+    erase('empty session id', `${ERASE}/`, 'refuse'),
+    erase('unknown session (valid)', `${ERASE}/1732300000000-nobody`, 'either'),
+    erase('GET instead of DELETE', seeded, 'refuse', admin, { method: 'GET' }),
+    // Last: the one call that may remove visits, only the seeded session's.
+    erase('the seeded session (valid)', seeded, 'accept', admin, { mayRemove: true }),
+  ];
+}
+
+export function hostileCases(context: CaseContext): HostileCase[] {
+  return [
+    ...poisonedFields(),
+    ...trackShapes(),
+    ...readRoutes(),
+    ...searchCases(context.adminToken),
+    ...exportCases(context.adminToken),
+    ...healthAndUnknown(),
+    ...eraseCases(context),
+  ];
+}
