@@ -79,4 +79,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser code takes the API contract's types, never its schemas (no schema code in bundles).
+    files: ['remote-*/src/**', 'shell/src/**', 'shared/src/**'],
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@pawapuri/shared/contract', '@sinclair/typebox'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Schemas are for the API; import their types, or the plain lists from values.',
+          })),
+          patterns: [
+            {
+              // A relative import of the contract's index or a schema module.
+              regex: '^\\.\\.?/(.*/)?contract(/(index|errors|search|visitor|erase-session))?$',
+              allowTypeImports: true,
+              message:
+                'Schemas are for the API; import their types, or the plain lists from values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

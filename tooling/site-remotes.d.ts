@@ -1,4 +1,4 @@
-import type { RemoteDescription } from '@pawapuri/shared/src/types/remote';
+import type { RemoteDescription } from '@pawapuri/shared';
 
 export interface RemoteFolder {
   folder: string;

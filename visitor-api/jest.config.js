@@ -2,6 +2,10 @@
 module.exports = {
   displayName: 'visitor-api',
   testEnvironment: 'node',
+  // The shared contract's TypeScript source, not its compiled copy (as tsconfig.json "paths").
+  moduleNameMapper: {
+    '^@pawapuri/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+  },
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   transform: {

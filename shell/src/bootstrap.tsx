@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '@pawapuri/shared';
-import '@pawapuri/shared/src/ui/tokens.css';
+import '@pawapuri/shared/ui/tokens.css';
 import './i18n/register';
 import { App } from './app';
 import { ensureRemotesRegistered } from './remotes/remote-registry';

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { AJV_FORMATS } from './lib/text-input';
 import type { VisitRepository } from './db/visit-repository';
-import { ErrorBody } from './schemas/errors';
+import { ErrorBody } from '@pawapuri/shared/contract';
 import { loggerOptions } from './lib/logger-options';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { VisitTrackingRecord } from '@pawapuri/shared/src/types';
+import type { VisitTrackingRecord } from '@pawapuri/shared/contract/types';
 import {
   BROWSER_UA,
   buildTestApp,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@pawapuri/shared';
-import frame from '@pawapuri/shared/src/ui/page-frame.module.css';
+import frame from '@pawapuri/shared/ui/page-frame.module.css';
 
 interface PageProps {
   title: string;

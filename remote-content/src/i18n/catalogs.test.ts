@@ -1,4 +1,4 @@
-import { catalogKeys } from '@pawapuri/shared/src/i18n/testing/catalog-keys';
+import { catalogKeys } from '@pawapuri/shared/i18n/testing/catalog-keys';
 import { en } from './en';
 import { hi } from './hi';
 

@@ -4,6 +4,7 @@ import { request, requestJson } from './http';
 import type {
   AnalyticsSummary,
   ExportFormat,
+  ExportRequest,
   Page,
   SearchRequest,
   TrackResponse,
@@ -19,10 +20,8 @@ export interface VisitorApiOptions {
   timeoutMs?: number;
 }
 
-export interface ExportRange {
-  startDate: string | null;
-  endDate: string | null;
-}
+/** The export's date range: the export query without its format. */
+export type ExportRange = Omit<ExportRequest, 'format'>;
 
 export interface ExportedFile {
   blob: Blob;

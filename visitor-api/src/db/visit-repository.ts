@@ -3,7 +3,7 @@ import type {
   Page,
   VisitorRecord,
   VisitorStatistics,
-} from '@pawapuri/shared/src/types';
+} from '@pawapuri/shared/contract/types';
 import type { Database, Engine } from './database';
 import { GroupCommit, type WriteState } from './group-commit';
 import { migrate } from './migrate';

@@ -1,5 +1,4 @@
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
-import type { DeviceType } from '../lib/device-types';
+import type { DeviceType, VisitorRecord } from '@pawapuri/shared/contract/types';
 
 /** A visit as the server stores it (the record sent plus what the server adds). */
 export interface NewVisit {

@@ -1,4 +1,4 @@
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { VisitorRecord } from '@pawapuri/shared/contract/types';
 
 /** Export columns, in order: header text and how to read the cell from a record. */
 export const EXPORT_COLUMNS: { header: string; value: (r: VisitorRecord) => string | number }[] = [

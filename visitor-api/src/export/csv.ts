@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { VisitorRecord } from '@pawapuri/shared/contract/types';
 import { EXPORT_COLUMNS, neutralizeFormula } from './columns';
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */

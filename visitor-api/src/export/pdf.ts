@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { VisitorRecord } from '@pawapuri/shared/contract/types';
 import { PDF_FONTS, printable } from './pdf-font';
 
 /** A PDF is for reading, not for a million rows: it holds at most this many. */

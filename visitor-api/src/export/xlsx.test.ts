@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { VisitorRecord } from '@pawapuri/shared/contract/types';
 import { xlsxStream } from './xlsx';
 import { sheetEntryStreams } from './xlsx-backpressure';
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { VisitorRecord } from '@pawapuri/shared/contract/types';
 import { EXPORT_COLUMNS, neutralizeFormula } from './columns';
 import { sheetDrained } from './xlsx-backpressure';
 

@@ -1,15 +1,11 @@
 import { zonedTimeToEpoch } from './local-day';
 
-/**
- * The date forms the search and export accept: an ISO timestamp with an offset
- * ('2026-11-22T10:00:00.000Z'), a local timestamp without one (read in the
- * site's time zone, as a datetime-local input sends it), or a bare day
- * ('2026-11-22'), which means the whole local day: its first millisecond as a
- * start and its last as an end.
+/*
+ * The date forms the search and export accept are API_DATE_PATTERN's (the
+ * shared contract): an ISO timestamp with an offset, a local timestamp without
+ * one (read in the site's time zone) or a bare day, meaning the whole local
+ * day: its first millisecond as a start and its last as an end.
  */
-export const API_DATE_PATTERN =
-  '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
-
 const PARTS =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBodyType } from '../schemas/errors';
+import type { ApiErrorBody } from '@pawapuri/shared/contract/types';
 
 /** An error the client caused, answered with its status and, where known, the field at fault. */
 export class HttpError extends Error {
@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(statusCode: number, message: string, field?: string): ErrorBodyType {
+export function errorBody(statusCode: number, message: string, field?: string): ApiErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',

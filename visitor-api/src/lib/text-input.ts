@@ -1,3 +1,5 @@
+import type { TextFormatName } from '@pawapuri/shared/contract/types';
+
 /**
  * What a text input may hold. Two kinds of text reach the API:
  *
@@ -34,7 +36,10 @@ interface TextFormat {
 
 const NO_CONTROLS = 'must not contain control characters or unpaired surrogates';
 
-/** JSON Schema formats for text, registered with the request validator (app.ts). */
+/**
+ * JSON Schema formats for text, registered with the request validator (app.ts):
+ * one check for each format the contract's schemas name.
+ */
 export const TEXT_FORMATS = {
   /** A label: must show something once cleaned (`"   "` and `"\u0000"` are refused). */
   label: {
@@ -51,9 +56,7 @@ export const TEXT_FORMATS = {
     validate: (text) => !UNWANTED.test(text) && VISIBLE.test(text),
     description: `must contain a visible character and ${NO_CONTROLS.replace('must ', '')}`,
   },
-} satisfies Record<string, TextFormat>;
-
-export type TextFormatName = keyof typeof TEXT_FORMATS;
+} satisfies Record<TextFormatName, TextFormat>;
 
 /** The validator's format table: name to check. */
 export const AJV_FORMATS = Object.fromEntries(

@@ -1,20 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
-
-/** The one error shape every route answers with (ApiErrorBody in @pawapuri/shared). */
-export const ErrorBody = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-    field: Type.Optional(Type.String()),
-  },
-  { $id: 'ErrorBody' },
-);
-export type ErrorBodyType = Static<typeof ErrorBody>;
+import { Type } from '@sinclair/typebox';
+import { ErrorBody } from '@pawapuri/shared/contract';
 
 const ref = Type.Ref(ErrorBody);
 
-/** Error responses for a route's schema, by status code. */
+/** Error responses for a route's schema, by status code: the shared error body, by reference. */
 export function errorResponses(...codes: number[]): Record<number, typeof ref> {
   return Object.fromEntries(codes.map((code) => [code, ref]));
 }

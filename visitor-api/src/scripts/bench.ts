@@ -176,14 +176,8 @@ async function exportRun(env: Record<string, string>, format: 'csv' | 'excel') {
 
 async function main() {
   console.info('building dist/ ...');
-  execFileSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  // The package's build: the shared API contract, then the server.
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   console.info(
     `machine: ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per load run, ${CONNECTIONS} connections; API flags: ${NODE_FLAGS.join(' ') || 'none'}`,
   );

@@ -83,14 +83,8 @@ async function part(title: string, run: () => Promise<{ verdicts: Verdict[]; rep
 
 async function main(): Promise<number> {
   console.info('building dist/ ...');
-  execFileSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: API_ROOT,
-      stdio: 'inherit',
-    },
-  );
+  // The package's build: the shared API contract, then the server.
+  execFileSync('npm', ['run', 'build'], { cwd: API_ROOT, stdio: 'inherit' });
   console.info(
     `${new Date().toISOString()}; machine: ${os.cpus().length} cores, load average ${os
       .loadavg()

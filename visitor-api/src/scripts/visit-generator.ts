@@ -1,5 +1,5 @@
 import type { NewVisit } from '../db/visit-rows';
-import type { DeviceType } from '../lib/device-types';
+import type { DeviceType } from '@pawapuri/shared/contract/types';
 
 /** mulberry32: a small seeded PRNG, so a seed run is repeatable. */
 export function random(seed: number): () => number {

@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, DailyVisits } from '@pawapuri/shared/src/types';
+import type { AnalyticsSummary, DailyVisits } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 import { addDays, localDay } from '../../lib/local-day';
 import { getCounter } from './get-counter';

@@ -1,4 +1,4 @@
-import type { VisitorStatistics } from '@pawapuri/shared/src/types';
+import type { VisitorStatistics } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 import { localDay } from '../../lib/local-day';
 import { getCounter } from './get-counter';

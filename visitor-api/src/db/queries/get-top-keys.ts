@@ -1,4 +1,4 @@
-import type { CountPair } from '@pawapuri/shared/src/types';
+import type { CountPair } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 
 /** The most visited keys of one rollup kind ('page', 'country', 'device') over a day range. */

@@ -1,7 +1,6 @@
-import type { Page, VisitorRecord } from '@pawapuri/shared/src/types';
+import type { Page, SortField, VisitorRecord } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 import { RECORD_COLUMNS, toVisitorRecord } from '../visit-rows';
-import type { SortField } from '../../lib/device-types';
 import { filterConditions, isEmptyFilter, type VisitFilter } from './visit-filter';
 import { getCounter } from './get-counter';
 

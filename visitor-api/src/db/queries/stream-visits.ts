@@ -1,4 +1,4 @@
-import type { VisitorRecord } from '@pawapuri/shared/src/types';
+import type { VisitorRecord } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 import { RECORD_COLUMNS, toVisitorRecord, type RecordRow } from '../visit-rows';
 import { filterConditions, type VisitFilter } from './visit-filter';

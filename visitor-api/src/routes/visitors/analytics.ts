@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../schemas/errors';
-import { Analytics } from '../../schemas/visitor';
+import { Analytics } from '@pawapuri/shared/contract';
 
 /** GET /api/visitors/analytics: the dashboard summary, read from the daily rollups. */
 const analytics: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAdmin } from '../../lib/admin-access';
 import { errorResponses } from '../../schemas/errors';
-import { EraseSessionParams, SessionErased } from '../../schemas/erase-session';
+import { EraseSessionParams, SessionErased } from '@pawapuri/shared/contract';
 
 /**
  * DELETE /api/visitors/sessions/:sessionId (admin): erases every stored visit

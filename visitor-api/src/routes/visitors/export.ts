@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { checkAdmin } from '../../lib/admin-access';
 import { toVisitFilter } from '../../lib/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
-import { ExportQuery } from '../../schemas/search';
+import { ExportQuery } from '@pawapuri/shared/contract';
 import { csvStream } from '../../export/csv';
 import type * as XlsxModule from '../../export/xlsx';
 import type * as PdfModule from '../../export/pdf';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkAdmin } from '../../lib/admin-access';
 import { toVisitFilter } from '../../lib/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
-import { SearchBody, VisitorPage } from '../../schemas/search';
+import { SearchBody, VisitorPage } from '@pawapuri/shared/contract';
 
 /** POST /api/visitors/search (admin): filtered, sorted, paged visits. */
 const search: FastifyPluginAsyncTypebox = async (fastify) => {

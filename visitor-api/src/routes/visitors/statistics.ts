@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../schemas/errors';
-import { Statistics } from '../../schemas/visitor';
+import { Statistics } from '@pawapuri/shared/contract';
 
 /** GET /api/visitors/statistics: total, today's visits and today's unique visitors. */
 const statistics: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBot } from '../../lib/is-bot';
 import { cleanLabel } from '../../lib/text-input';
 import { errorResponses } from '../../schemas/errors';
-import { TrackBody, TrackCreated, TrackIgnored } from '../../schemas/visitor';
+import { TrackBody, TrackCreated, TrackIgnored } from '@pawapuri/shared/contract';
 
 /** POST /api/visitors/track: records one visit, unless the client is a bot or opted out. */
 const track: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -5,8 +5,8 @@ import { StatisticsPanel } from './statistics-panel';
 
 const statistics = jest.fn<Promise<VisitorStatistics>, []>();
 // The client the shared statistics hook calls by default.
-jest.mock('@pawapuri/shared/src/api/visitor-api', () => ({
-  ...jest.requireActual('@pawapuri/shared/src/api/visitor-api'),
+jest.mock('@pawapuri/shared/api/visitor-api', () => ({
+  ...jest.requireActual('@pawapuri/shared/api/visitor-api'),
   visitorApi: { statistics: () => statistics() },
 }));
 

@@ -1,9 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { SORT_FIELDS, DEVICE_TYPES } from '../lib/device-types';
-import { API_DATE_PATTERN } from '../lib/api-date';
+import {
+  API_DATE_PATTERN,
+  DEVICE_TYPES,
+  EXPORT_FORMATS,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+} from './values';
 import { VisitorRecordSchema } from './visitor';
 
-/** A text filter: a control character or unpaired surrogate in it is a 400 (lib/text-input). */
+/** A text filter: a control character or unpaired surrogate in it is a 400. */
 const Filter = (maxLength: number) =>
   Type.Optional(Type.Union([Type.String({ maxLength, format: 'plain-text' }), Type.Null()]));
 const DateFilter = Type.Optional(
@@ -15,7 +20,7 @@ const DateFilter = Type.Optional(
 );
 
 /**
- * POST /search body: the ten filters (null or '' means "any") plus paging and
+ * POST /api/visitors/search body: the ten filters (null or '' means "any") plus paging and
  * sorting. An unknown field is a 400 (the validator does not remove additional properties).
  */
 export const SearchBody = Type.Object(
@@ -38,11 +43,15 @@ export const SearchBody = Type.Object(
       SORT_FIELDS.map((f) => Type.Literal(f)),
       { default: 'visitTime' },
     ),
-    sortDirection: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'DESC' }),
+    sortDirection: Type.Union(
+      SORT_DIRECTIONS.map((d) => Type.Literal(d)),
+      { default: 'DESC' },
+    ),
   },
   { additionalProperties: false },
 );
 
+/** The search's answer: one page (zero-based `number`) of stored visits. */
 export const VisitorPage = Type.Object({
   content: Type.Array(VisitorRecordSchema),
   number: Type.Integer(),
@@ -51,9 +60,10 @@ export const VisitorPage = Type.Object({
   totalPages: Type.Integer(),
 });
 
+/** GET /api/visitors/export query string. */
 export const ExportQuery = Type.Object(
   {
-    format: Type.Union([Type.Literal('csv'), Type.Literal('excel'), Type.Literal('pdf')]),
+    format: Type.Union(EXPORT_FORMATS.map((f) => Type.Literal(f))),
     startDate: DateFilter,
     endDate: DateFilter,
   },

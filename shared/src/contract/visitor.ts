@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DEVICE_TYPES } from '../lib/device-types';
-import type { TextFormatName } from '../lib/text-input';
+import { DEVICE_TYPES, type TextFormatName } from './values';
 
 const Text = (maxLength: number, format: TextFormatName) =>
   Type.String({ minLength: 1, maxLength, format });
@@ -11,9 +10,9 @@ const OptionalLabel = (maxLength: number) =>
 export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((d) => Type.Literal(d)));
 
 /**
- * POST /track body: the visit tracking record (VisitTrackingRecord). Labels
- * (browser, operatingSystem, country, city) lose control characters before
- * they are stored; machine values holding one are refused (lib/text-input).
+ * POST /api/visitors/track body: what the browser sends on every route change.
+ * Labels (browser, operatingSystem, country, city) lose control characters
+ * before they are stored; machine values holding one are refused.
  * An unknown field is a 400 (the validator does not remove additional properties).
  */
 export const TrackBody = Type.Object(
@@ -23,7 +22,7 @@ export const TrackBody = Type.Object(
     deviceType: DeviceTypeSchema,
     // A path on the site, as location.pathname gives it.
     pageVisited: Type.String({ minLength: 1, maxLength: 512, pattern: '^/', format: 'plain-text' }),
-    // document.referrer, or 'Direct'.
+    // document.referrer, or 'Direct' when there is none.
     referrer: Text(2048, 'visible-plain-text'),
     sessionId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$' }),
     screenResolution: Type.String({ maxLength: 11, pattern: '^[0-9]{1,5}x[0-9]{1,5}$' }),
@@ -34,11 +33,13 @@ export const TrackBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The answer to a stored visit (201). */
 export const TrackCreated = Type.Object({
   id: Type.Integer(),
   visitTime: Type.String({ format: 'date-time' }),
 });
 
+/** The answer to a visit deliberately not stored (202). */
 export const TrackIgnored = Type.Object({
   recorded: Type.Literal(false),
   reason: Type.Union([
@@ -48,14 +49,25 @@ export const TrackIgnored = Type.Object({
   ]),
 });
 
+/** GET /api/visitors/statistics. */
 export const Statistics = Type.Object({
   totalVisits: Type.Integer(),
   todayVisits: Type.Integer(),
   todayUniqueVisitors: Type.Integer(),
 });
 
-const CountPair = Type.Tuple([Type.String(), Type.Integer()]);
+/** A `[label, count]` pair, as the analytics lists carry them. */
+export const CountPair = Type.Tuple([Type.String(), Type.Integer()]);
 
+/** One local day of the daily series. */
+export const DailyVisits = Type.Object({
+  /** Local calendar date in the site's time zone, YYYY-MM-DD. */
+  date: Type.String(),
+  visits: Type.Integer(),
+  uniqueVisitors: Type.Integer(),
+});
+
+/** GET /api/visitors/analytics. */
 export const Analytics = Type.Object({
   totalVisits: Type.Integer(),
   todayVisits: Type.Integer(),
@@ -69,19 +81,14 @@ export const Analytics = Type.Object({
   todayTabletVisits: Type.Integer(),
   mostVisitedPages: Type.Array(CountPair),
   visitorsByCountry: Type.Array(CountPair),
-  dailyVisits: Type.Optional(
-    Type.Array(
-      Type.Object({
-        date: Type.String(),
-        visits: Type.Integer(),
-        uniqueVisitors: Type.Integer(),
-      }),
-    ),
-  ),
+  // Last 30 local days, oldest first. Optional: older servers do not send it.
+  dailyVisits: Type.Optional(Type.Array(DailyVisits)),
 });
 
+/** One stored visit, as the admin search returns it. */
 export const VisitorRecordSchema = Type.Object({
   id: Type.Integer(),
+  // ISO 8601 timestamp (UTC).
   visitTime: Type.String(),
   ipAddress: Type.String(),
   deviceType: DeviceTypeSchema,

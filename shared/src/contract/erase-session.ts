@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { TrackBody } from './visitor';
 
-/** DELETE /sessions/:sessionId: the id as track accepts it. */
+/** DELETE /api/visitors/sessions/:sessionId: the id as track accepts it. */
 export const EraseSessionParams = Type.Object(
   { sessionId: TrackBody.properties.sessionId },
   { additionalProperties: false },

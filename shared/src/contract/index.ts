@@ -1,0 +1,12 @@
+/*
+ * The visitor API's contract: the TypeBox schemas of its request bodies, query
+ * strings, answers and error body, which the API validates and serialises
+ * with. The types derived from them are the type-only entry
+ * `@pawapuri/shared/contract/types`; the browser uses those and the plain
+ * values, so its bundles carry no schema code.
+ */
+export * from './values';
+export * from './errors';
+export * from './visitor';
+export * from './search';
+export * from './erase-session';
