@@ -6,6 +6,9 @@ import { ErrorBody } from './schemas/errors';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
+import adminMode from './plugins/app/admin-mode';
+import globalCeiling from './plugins/app/global-ceiling';
 import errorHandler from './plugins/app/error-handler';
 import notFound from './plugins/app/not-found';
 import dropCounters from './plugins/app/drop-counters';
@@ -14,6 +17,7 @@ import retention from './plugins/app/retention';
 import health from './routes/health';
 import visitors from './routes/visitors';
 import track from './routes/visitors/track';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import './types/fastify';
 
 export interface AppOptions {
@@ -27,7 +31,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
     ajv: { customOptions: { coerceTypes: false } },
   };
@@ -44,7 +48,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(errorHandler);
   await fastify.register(cors);
+  await fastify.register(globalCeiling);
+  await fastify.register(redis);
   await fastify.register(rateLimit);
+  await fastify.register(adminMode);
 
   await fastify.register(dropCounters);
   await fastify.register(repository, options.repository ? { repository: options.repository } : {});

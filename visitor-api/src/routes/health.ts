@@ -41,7 +41,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
           latencyMs,
           pendingWrites: fastify.visits.pendingWrites(),
         },
-        dropped: { ...fastify.dropped },
+        dropped: await fastify.dropped.totals(),
       });
     },
   );

@@ -77,6 +77,7 @@ async function start(script: string, env: Record<string, string>): Promise<Serve
         RATE_LIMIT_TRACK_PER_MINUTE: '1000000000',
         RATE_LIMIT_PER_MINUTE: '1000000000',
         RATE_LIMIT_EXPORT_PER_MINUTE: '1000',
+        RATE_LIMIT_GLOBAL_PER_SECOND: '1000000000',
         DATABASE_URL: '',
         ...env,
       },
