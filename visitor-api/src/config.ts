@@ -224,7 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
       trackPerMinute: integer(env, 'RATE_LIMIT_TRACK_PER_MINUTE', 6000, 1, 1_000_000_000),
       exportPerMinute: integer(env, 'RATE_LIMIT_EXPORT_PER_MINUTE', 5, 1, 1_000_000_000),
       defaultPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
-      authFailuresPerHour: integer(env, 'RATE_LIMIT_AUTH_FAILURES_PER_HOUR', 20, 1, 1_000_000),
+      authFailuresPerHour: integer(env, 'ADMIN_AUTH_FAILURES_PER_HOUR', 20, 1, 1_000_000),
       globalPerSecond: integer(env, 'RATE_LIMIT_GLOBAL_PER_SECOND', 5000, 1, 1_000_000_000),
     },
     // At least 31 days, so the 30-day analytics window never loses the sessions it counts.

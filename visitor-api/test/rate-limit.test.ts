@@ -78,7 +78,7 @@ describe.each(engines())('rate limits on %s', (engine) => {
       t = await buildTestApp(engine, {
         ADMIN_TOKEN: TOKEN,
         RATE_LIMIT_EXPORT_PER_MINUTE: '2',
-        RATE_LIMIT_AUTH_FAILURES_PER_HOUR: '3',
+        ADMIN_AUTH_FAILURES_PER_HOUR: '3',
       });
     });
     afterEach(async () => t.close());
