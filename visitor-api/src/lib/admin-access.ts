@@ -28,7 +28,7 @@ function checkLocal(request: FastifyRequest): void {
   if (!isLoopback(request.socket.remoteAddress) || relayed) {
     throw new HttpError(
       403,
-      'Admin calls are only answered on this machine until ADMIN_TOKEN is set',
+      'Admin calls are only answered on this machine, directly (not through a proxy), until ADMIN_TOKEN is set',
     );
   }
 }
