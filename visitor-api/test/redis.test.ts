@@ -83,6 +83,8 @@ describe.each(redisEngines())('several instances sharing Redis, on %s', (engine)
         REDIS_URL: redisUrl ?? '',
         REDIS_KEY_PREFIX: `${prefix}${randomUUID()}:`,
         RATE_LIMIT_TRACK_PER_MINUTE: '10',
+        ADMIN_TOKEN: 'shared-redis-test-token-01',
+        ADMIN_AUTH_FAILURES_PER_HOUR: '3',
       };
       a = await buildTestApp(engine, env);
       b = await buildTestApp(engine, env);
@@ -100,7 +102,32 @@ describe.each(redisEngines())('several instances sharing Redis, on %s', (engine)
       }
       expect(codes.filter((code) => code === 201)).toHaveLength(10);
       expect(codes.slice(10)).toEqual(Array.from({ length: 10 }, () => 429));
-      expect((await storedCount(a.app)) + (await storedCount(b.app))).toBe(10);
+      const stored = async (t: TestApp) => {
+        const page = await t.app.inject({
+          method: 'POST',
+          url: '/api/visitors/search',
+          headers: { authorization: 'Bearer shared-redis-test-token-01' },
+          payload: {},
+        });
+        return (page.json() as { totalElements: number }).totalElements;
+      };
+      expect((await stored(a)) + (await stored(b))).toBe(10);
+    });
+
+    it('share the failed admin authentications of a client', async () => {
+      const attempt = (t: TestApp, token: string) =>
+        t.app.inject({
+          url: '/api/visitors/export?format=csv',
+          remoteAddress: '203.0.113.77',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const codes = [
+        (await attempt(a, 'guess-1')).statusCode,
+        (await attempt(b, 'guess-2')).statusCode,
+        (await attempt(a, 'guess-3')).statusCode,
+        (await attempt(b, 'shared-redis-test-token-01')).statusCode,
+      ];
+      expect(codes).toEqual([401, 401, 401, 429]);
     });
 
     it('add up the dropped visits of both in /health', async () => {
