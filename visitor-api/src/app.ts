@@ -9,6 +9,9 @@ import { loggerOptions } from './lib/logger-options';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
+import adminMode from './plugins/app/admin-mode';
+import globalCeiling from './plugins/app/global-ceiling';
 import errorHandler from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
 import notFound from './plugins/app/not-found';
@@ -18,6 +21,7 @@ import retention from './plugins/app/retention';
 import health from './routes/health';
 import visitors from './routes/visitors';
 import track from './routes/visitors/track';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import './types/fastify';
 
 export interface AppOptions {
@@ -33,7 +37,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<http.Server> {
     bodyLimit: config.bodyLimitBytes,
     // A session id in a path (at most 128 characters, 3 each when percent-encoded).
     routerOptions: { maxParamLength: 3 * 128 },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Slow clients are cut off: a request must arrive whole within requestTimeout
     // (headers within headersTimeout), a silent socket closes after connectionTimeout.
     requestTimeout: config.timeouts.requestMs,
@@ -63,7 +67,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(errorHandler);
   await fastify.register(jsonBody);
   await fastify.register(cors);
+  await fastify.register(globalCeiling);
+  await fastify.register(redis);
   await fastify.register(rateLimit);
+  await fastify.register(adminMode);
 
   await fastify.register(dropCounters);
   await fastify.register(repository, options.repository ? { repository: options.repository } : {});

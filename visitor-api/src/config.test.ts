@@ -10,7 +10,7 @@ describe('configuration', () => {
       databaseUrl: null,
       siteTimezone: 'Asia/Kolkata',
       honorDoNotTrack: true,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
       adminToken: null,
       bodyLimitBytes: 16384,
     });

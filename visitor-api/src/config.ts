@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 /**
  * Every setting of the visitor API, read from the environment once at start-up.
@@ -16,7 +17,8 @@ export interface Config {
   /** SQLite `synchronous`: NORMAL survives a killed process, FULL also a power cut. */
   sqliteSynchronous: 'NORMAL' | 'FULL';
   siteTimezone: string;
-  trustProxy: boolean;
+  /** Which peers may set the client address through X-Forwarded-For (see trust-proxy.ts). */
+  trustProxy: TrustProxy;
   honorDoNotTrack: boolean;
   adminToken: string | null;
   corsOrigins: string[];
@@ -24,7 +26,15 @@ export interface Config {
     trackPerMinute: number;
     exportPerMinute: number;
     defaultPerMinute: number;
+    /** Failed admin authentications per client address and hour, before it is locked out. */
+    authFailuresPerHour: number;
+    /** Requests per second this instance answers in all, before it sheds load with 503. */
+    globalPerSecond: number;
   };
+  /** redis://… shares rate limits and drop counters between instances; null keeps them in memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this API writes (instances of one site share it). */
+  redisKeyPrefix: string;
   /** Days raw visits are kept; null keeps them all (`RETENTION_DAYS=off`). */
   retentionDays: number | null;
   bodyLimitBytes: number;
@@ -175,6 +185,51 @@ function adminToken(env: Env): string | null {
   return raw;
 }
 
+function trustProxySetting(env: Env): TrustProxy {
+  try {
+    return parseTrustProxy(read(env, 'TRUST_PROXY'));
+  } catch (error) {
+    throw new ConfigError('TRUST_PROXY', (error as Error).message);
+  }
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = read(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  if (!/^rediss?:\/\//i.test(raw)) {
+    throw new ConfigError('REDIS_URL', 'only redis:// or rediss:// URLs are supported');
+  }
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', 'is not a valid URL');
+  }
+  return raw;
+}
+
+function redisKeyPrefix(env: Env): string {
+  const raw = read(env, 'REDIS_KEY_PREFIX') ?? 'pawapuri:visitor-api:';
+  if (!/^[A-Za-z0-9:_.-]{1,100}$/.test(raw)) {
+    throw new ConfigError('REDIS_KEY_PREFIX', 'use up to 100 letters, digits and : _ . -');
+  }
+  return raw;
+}
+
+/**
+ * Behind a trusted proxy every request comes from the proxy's address, so
+ * "only from this machine" no longer means anything: admin calls need a token.
+ */
+function requireTokenBehindProxy(trustProxy: TrustProxy, token: string | null): void {
+  if (trustProxy.kind !== 'none' && token === null) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'a trusted proxy needs ADMIN_TOKEN: behind a proxy every request reaches the API from ' +
+        "the proxy's address, so search and export cannot tell a local admin from anyone on " +
+        'the internet. Set ADMIN_TOKEN (at least 16 characters) or unset TRUST_PROXY.',
+    );
+  }
+}
+
 function schema(env: Env): string | null {
   const raw = read(env, 'DATABASE_SCHEMA');
   if (raw === undefined) return null;
@@ -215,6 +270,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
+  const trustProxy = trustProxySetting(env);
+  const token = adminToken(env);
+  requireTokenBehindProxy(trustProxy, token);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '127.0.0.1',
@@ -223,15 +281,20 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSchema: schema(env),
     sqliteSynchronous: synchronous,
     siteTimezone: timezone(env),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy,
     honorDoNotTrack: flag(env, 'HONOR_DO_NOT_TRACK', true),
-    adminToken: adminToken(env),
+    adminToken: token,
     corsOrigins: corsOrigins(env),
     rateLimit: {
-      trackPerMinute: integer(env, 'RATE_LIMIT_TRACK_PER_MINUTE', 600, 1, 1_000_000_000),
+      // Thousands of phones can share one carrier-grade NAT address (README, Rate limits).
+      trackPerMinute: integer(env, 'RATE_LIMIT_TRACK_PER_MINUTE', 6000, 1, 1_000_000_000),
       exportPerMinute: integer(env, 'RATE_LIMIT_EXPORT_PER_MINUTE', 5, 1, 1_000_000_000),
       defaultPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
+      authFailuresPerHour: integer(env, 'ADMIN_AUTH_FAILURES_PER_HOUR', 20, 1, 1_000_000),
+      globalPerSecond: integer(env, 'RATE_LIMIT_GLOBAL_PER_SECOND', 5000, 1, 1_000_000_000),
     },
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: redisKeyPrefix(env),
     retentionDays: retentionDays(env),
     bodyLimitBytes: 16 * 1024,
     timeouts: timeouts(env),

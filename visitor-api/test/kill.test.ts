@@ -25,6 +25,7 @@ function startServer(databasePath: string): Promise<Running> {
         DATABASE_PATH: databasePath,
         DATABASE_URL: '',
         RATE_LIMIT_TRACK_PER_MINUTE: '100000',
+        RATE_LIMIT_GLOBAL_PER_SECOND: '1000000',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

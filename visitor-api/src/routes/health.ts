@@ -55,7 +55,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
           oldestPendingWriteMs: writes.oldestPendingMs,
           writesStalled,
         },
-        dropped: { ...fastify.dropped },
+        dropped: await fastify.dropped.totals(),
       });
     },
   );

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { VisitRepository } from '../db/visit-repository';
 import type { Clock } from '../lib/clock';
@@ -9,5 +10,9 @@ declare module 'fastify' {
     clock: Clock;
     visits: VisitRepository;
     dropped: DropCounters;
+    /** The shared Redis client when REDIS_URL is set. */
+    redis: Redis | null;
+    /** Counts a client's failed admin authentications (rate-limit.ts). */
+    adminFailures: ReturnType<FastifyInstance['createRateLimit']>;
   }
 }

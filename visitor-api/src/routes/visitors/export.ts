@@ -41,7 +41,15 @@ const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           ...errorResponses(400, 401, 403, 429, 500),
         },
       },
-      config: { rateLimit: { max: config.rateLimit.exportPerMinute, timeWindow: '1 minute' } },
+      config: {
+        // Counted after checkAdmin (preHandler, added after it): only authenticated
+        // exports use the quota; failed attempts have their own limit.
+        rateLimit: {
+          max: config.rateLimit.exportPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+        },
+      },
       preHandler: async (request) => checkAdmin(request, config.adminToken),
     },
     async (request, reply) => {

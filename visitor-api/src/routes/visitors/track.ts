@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clientAddress } from '../../lib/client-address';
 import { isBot } from '../../lib/is-bot';
 import { cleanLabel } from '../../lib/text-input';
 import { errorResponses } from '../../schemas/errors';
@@ -27,21 +28,21 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
       reply.header('x-content-type-options', 'nosniff');
       const userAgent = request.headers['user-agent'] ?? '';
       if (isBot(userAgent)) {
-        fastify.dropped.bot += 1;
+        fastify.dropped.count('bot');
         return reply.code(202).send({ recorded: false, reason: 'bot' });
       }
       if (config.honorDoNotTrack && request.headers['sec-gpc'] === '1') {
-        fastify.dropped.globalPrivacyControl += 1;
+        fastify.dropped.count('globalPrivacyControl');
         return reply.code(202).send({ recorded: false, reason: 'global-privacy-control' });
       }
       if (config.honorDoNotTrack && request.headers.dnt === '1') {
-        fastify.dropped.doNotTrack += 1;
+        fastify.dropped.count('doNotTrack');
         return reply.code(202).send({ recorded: false, reason: 'do-not-track' });
       }
       const body = request.body;
       const stored = await fastify.visits.track({
         visitTime: fastify.clock(),
-        ipAddress: request.ip,
+        ipAddress: clientAddress(request),
         deviceType: body.deviceType,
         // Labels lose control characters; the schema refused them in machine values.
         browser: cleanLabel(body.browser),
