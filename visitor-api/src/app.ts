@@ -1,11 +1,11 @@
 import type http from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { systemClock, type Clock } from './lib/clock';
-import { AJV_FORMATS } from './lib/text-input';
+import { systemClock, type Clock } from './time/clock';
+import { AJV_FORMATS } from './input/text-input';
 import type { VisitRepository } from './db/visit-repository';
 import { ErrorBody } from '@pawapuri/shared/contract';
-import { loggerOptions } from './lib/logger-options';
+import { loggerOptions } from './privacy/logger-options';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -21,7 +21,7 @@ import retention from './plugins/app/retention';
 import health from './routes/health';
 import visitors from './routes/visitors';
 import track from './routes/visitors/track';
-import { fastifyTrustProxy } from './lib/trust-proxy';
+import { fastifyTrustProxy } from './access/trust-proxy';
 import './types/fastify';
 
 export interface AppOptions {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './access/trust-proxy';
 
 /**
  * Every setting of the visitor API, read from the environment once at start-up.

@@ -3,7 +3,7 @@ import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createVisitRepository, type VisitRepository } from '../src/db/visit-repository';
-import type { LoggerSettings } from '../src/lib/logger-options';
+import type { LoggerSettings } from '../src/privacy/logger-options';
 import {
   buildTestApp,
   captureLog,

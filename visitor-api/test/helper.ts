@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
-import type { Clock } from '../src/lib/clock';
+import type { Clock } from '../src/time/clock';
 import { connect } from '../src/db/connect';
 import { createTestSchema, releaseTestSchema } from './pg-schemas';
 import type { Database } from '../src/db/database';

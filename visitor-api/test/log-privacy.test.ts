@@ -1,7 +1,7 @@
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { LoggerSettings } from '../src/lib/logger-options';
+import type { LoggerSettings } from '../src/privacy/logger-options';
 import { BROWSER_UA, captureLog, engines, openTestStore, visit, type TestStore } from './helper';
 
 const TOKEN = 'a-secret-admin-token-0123456789';

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { VisitRepository } from '../db/visit-repository';
-import type { Clock } from '../lib/clock';
+import type { Clock } from '../time/clock';
 import type { DropCounters } from '../plugins/app/drop-counters';
 
 declare module 'fastify' {

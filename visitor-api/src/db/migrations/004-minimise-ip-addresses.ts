@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../database';
-import { minimiseIpAddress } from '../../lib/minimise-ip';
+import { minimiseIpAddress } from '../../privacy/minimise-ip';
 
 /** Distinct addresses read per step; each step is one UPDATE with a CASE of at most this many. */
 const STEP = 500;

@@ -1,6 +1,6 @@
 import type { AnalyticsSummary, DailyVisits } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
-import { addDays, localDay } from '../../lib/local-day';
+import { addDays, localDay } from '../../time/local-day';
 import { getCounter } from './get-counter';
 import { getDailyTotals } from './get-daily-totals';
 import { getDailyUniques, uniqueSessionsIn } from './get-daily-uniques';

@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { daysBetween } from '../../lib/local-day';
+import { daysBetween } from '../../time/local-day';
 
 export interface UniqueRow {
   day: string;

@@ -1,6 +1,6 @@
 import type { VisitorStatistics } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
-import { localDay } from '../../lib/local-day';
+import { localDay } from '../../time/local-day';
 import { getCounter } from './get-counter';
 import { getDailyTotals } from './get-daily-totals';
 import { getDailyUniques, uniqueSessionsIn } from './get-daily-uniques';

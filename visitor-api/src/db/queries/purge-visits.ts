@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { addDays, localDay } from '../../lib/local-day';
+import { addDays, localDay } from '../../time/local-day';
 
 /**
  * Deletes visits older than the cut-off (and session ids of days before it).

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../tables';
 import type { VisitRow } from './insert-visit-rows';
 import type { SessionDayCache } from '../session-day-cache';
-import { daysBetween } from '../../lib/local-day';
+import { daysBetween } from '../../time/local-day';
 import { chunks } from './chunks';
 
 /** Gap bucket of a session's day: days since it was last seen, 31 when new or older than 30. */

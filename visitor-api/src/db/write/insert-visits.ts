@@ -1,9 +1,9 @@
 import type { Database } from '../database';
 import { insertVisitRows, type VisitRow } from './insert-visit-rows';
 import type { NewVisit, StoredVisit } from '../visit-rows';
-import { localDay } from '../../lib/local-day';
+import { localDay } from '../../time/local-day';
 import type { SessionDayCache } from '../session-day-cache';
-import { minimiseIpAddress } from '../../lib/minimise-ip';
+import { minimiseIpAddress } from '../../privacy/minimise-ip';
 import { addDailyCounts } from './add-daily-counts';
 import { addSessions } from './add-sessions';
 import { addCounters } from './add-counters';

@@ -1,8 +1,8 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError } from '../../lib/http-error';
+import { errorBody, HttpError } from '../../http/http-error';
 import { isStoreBusy } from '../../db/store-busy';
-import { describeFormat } from '../../lib/text-input';
+import { describeFormat } from '../../input/text-input';
 
 interface ValidationIssue {
   keyword?: string;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../http/http-error';
 
 /**
  * A ceiling on the requests this instance answers per second, all clients

@@ -1,6 +1,6 @@
 import { parse as parseContentType } from 'content-type';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../http/http-error';
 
 /** Charset labels meaning UTF-8 (compared in lower case); no charset at all means UTF-8 too. */
 const UTF8_LABELS = new Set(['utf-8', 'utf8']);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { errorBody } from '../../lib/http-error';
+import { errorBody } from '../../http/http-error';
 
 /**
  * 404s in the usual error shape. Registered inside helmet's scope (see app.ts),

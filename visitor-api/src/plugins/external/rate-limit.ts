@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { rateLimitKey } from '../../lib/client-address';
-import { durationText, retryText } from '../../lib/duration-text';
-import { errorBody } from '../../lib/http-error';
+import { rateLimitKey } from '../../access/client-address';
+import { durationText, retryText } from '../../http/duration-text';
+import { errorBody } from '../../http/http-error';
 
 export const AUTH_FAILURE_WINDOW_MS = 3_600_000;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkAdmin } from '../../lib/admin-access';
+import { checkAdmin } from '../../access/admin-access';
 import { errorResponses } from '../../schemas/errors';
 import { EraseSessionParams, SessionErased } from '@pawapuri/shared/contract';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import { checkAdmin } from '../../lib/admin-access';
-import { toVisitFilter } from '../../lib/visit-filter-input';
+import { checkAdmin } from '../../access/admin-access';
+import { toVisitFilter } from '../../input/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
 import { ExportQuery } from '@pawapuri/shared/contract';
 import { csvStream } from '../../export/csv';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkAdmin } from '../../lib/admin-access';
-import { toVisitFilter } from '../../lib/visit-filter-input';
+import { checkAdmin } from '../../access/admin-access';
+import { toVisitFilter } from '../../input/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
 import { SearchBody, VisitorPage } from '@pawapuri/shared/contract';
 

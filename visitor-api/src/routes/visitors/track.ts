@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { clientAddress } from '../../lib/client-address';
-import { isBot } from '../../lib/is-bot';
-import { cleanLabel } from '../../lib/text-input';
+import { clientAddress } from '../../access/client-address';
+import { isBot } from '../../access/is-bot';
+import { cleanLabel } from '../../input/text-input';
 import { errorResponses } from '../../schemas/errors';
 import { TrackBody, TrackCreated, TrackIgnored } from '@pawapuri/shared/contract';
 

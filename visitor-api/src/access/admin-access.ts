@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { HttpError } from './http-error';
-import { durationText, retryText } from './duration-text';
+import { HttpError } from '../http/http-error';
+import { durationText, retryText } from '../http/duration-text';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();

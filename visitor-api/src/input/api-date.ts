@@ -1,4 +1,4 @@
-import { zonedTimeToEpoch } from './local-day';
+import { zonedTimeToEpoch } from '../time/local-day';
 
 /*
  * The date forms the search and export accept are API_DATE_PATTERN's (the

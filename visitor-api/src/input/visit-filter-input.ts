@@ -1,7 +1,7 @@
 import type { VisitFilter } from '../db/queries/visit-filter';
 import { parseApiDate } from './api-date';
-import { HttpError } from './http-error';
-import { ipAddressFilter } from './minimise-ip';
+import { HttpError } from '../http/http-error';
+import { ipAddressFilter } from '../privacy/minimise-ip';
 
 type Input = Partial<
   Record<keyof VisitFilter | 'startDate' | 'endDate', string | null | undefined>
