@@ -21,7 +21,7 @@ test.describe('route tracking', () => {
     await expect.poll(() => trackLog.pages()).toEqual(['/', '/gallery', '/about', '/donate', '/']);
   });
 
-  test('a visit carries the tracking record of the spec', async ({ page }) => {
+  test('a visit carries the whole tracking record', async ({ page }) => {
     const request = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith('/api/visitors/track'),
     );

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import type { Clock } from '../src/time/clock';
-import { connect } from '../src/db/connect';
+import { connect, connectionOptions } from '../src/db/connect';
 import { createTestSchema, releaseTestSchema } from './pg-schemas';
 import type { Database } from '../src/db/database';
 
@@ -130,13 +130,7 @@ export async function openTestStore(engine: EngineName): Promise<TestStore> {
   const env: Record<string, string> = { DATABASE_PATH: path.join(dir, 'visitors.db') };
   if (schema) Object.assign(env, { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema });
   const config = loadConfig(env);
-  const database = connect({
-    databaseUrl: config.databaseUrl,
-    databasePath: config.databasePath,
-    sqliteSynchronous: config.sqliteSynchronous,
-    timeZone: config.siteTimezone,
-    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-  });
+  const database = connect(connectionOptions(config));
   return {
     env,
     database,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { connect } from '../src/db/connect';
+import { connect, connectionOptions } from '../src/db/connect';
 import type { EngineName } from './helper';
 import { buildTestApp, engines, storedCount, track, visit, type TestApp } from './helper';
 
@@ -13,13 +13,7 @@ const POISONED_PAGE = '/poisoned';
  */
 async function poisonPage(t: TestApp, engine: EngineName): Promise<void> {
   const { config } = t.app;
-  const database = connect({
-    databaseUrl: config.databaseUrl,
-    databasePath: config.databasePath,
-    sqliteSynchronous: config.sqliteSynchronous,
-    timeZone: config.siteTimezone,
-    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-  });
+  const database = connect(connectionOptions(config));
   try {
     if (engine === 'sqlite') {
       await sql`create trigger poison before insert on daily_counts

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { Database, Engine } from './database';
 import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
@@ -19,6 +20,18 @@ export interface ConnectOptions {
   pgSchema?: string;
   /** Bounds on waiting for the database, in milliseconds (defaults: the settings' defaults). */
   timeouts?: { statementMs: number; lockMs: number; sqliteBusyMs: number };
+}
+
+/** The store the settings name: the server, the seed script and the tests open it alike. */
+export function connectionOptions(config: Config): ConnectOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    databasePath: config.databasePath,
+    sqliteSynchronous: config.sqliteSynchronous,
+    timeZone: config.siteTimezone,
+    timeouts: config.timeouts,
+    ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
+  };
 }
 
 const DEFAULT_TIMEOUTS = { statementMs: 15_000, lockMs: 2_000, sqliteBusyMs: 1_000 };

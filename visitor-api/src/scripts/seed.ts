@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { connect } from '../db/connect';
+import { connect, connectionOptions } from '../db/connect';
 import { createVisitRepository } from '../db/visit-repository';
 import type { NewVisit } from '../db/visit-rows';
 import { random, sessionVisits, startInDay } from './visit-generator';
@@ -12,15 +12,7 @@ import { random, sessionVisits, startInDay } from './visit-generator';
  */
 export async function seed(visits: number, days: number, seedValue = 42): Promise<number> {
   const config = loadConfig();
-  const repository = await createVisitRepository(
-    connect({
-      databaseUrl: config.databaseUrl,
-      databasePath: config.databasePath,
-      sqliteSynchronous: 'NORMAL',
-      timeZone: config.siteTimezone,
-      ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-    }),
-  );
+  const repository = await createVisitRepository(connect(connectionOptions(config)));
   const rand = random(seedValue);
   const now = Date.now();
   const todayStart = Math.floor(now / 86_400_000) * 86_400_000;

@@ -83,18 +83,7 @@ function offsetMs(epochMs: number, timeZone: string): number {
 }
 
 /** The instant at which the zone's wall clock shows the given local time. */
-export function zonedTimeToEpoch(
-  local: {
-    year: number;
-    month: number;
-    day: number;
-    hour: number;
-    minute: number;
-    second: number;
-    ms: number;
-  },
-  timeZone: string,
-): number {
+export function zonedTimeToEpoch(local: WallClock & { ms: number }, timeZone: string): number {
   const guess = Date.UTC(
     local.year,
     local.month - 1,

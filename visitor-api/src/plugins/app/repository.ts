@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { connect } from '../../db/connect';
+import { connect, connectionOptions } from '../../db/connect';
 import { createVisitRepository, type VisitRepository } from '../../db/visit-repository';
 
 export interface RepositoryOptions {
@@ -12,17 +12,9 @@ export default fp<RepositoryOptions>(async (fastify, options) => {
   const { config } = fastify;
   const repository =
     options.repository ??
-    (await createVisitRepository(
-      connect({
-        databaseUrl: config.databaseUrl,
-        databasePath: config.databasePath,
-        sqliteSynchronous: config.sqliteSynchronous,
-        timeZone: config.siteTimezone,
-        timeouts: config.timeouts,
-        ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
-      }),
-      { commitTimeoutMs: config.timeouts.commitMs },
-    ));
+    (await createVisitRepository(connect(connectionOptions(config)), {
+      commitTimeoutMs: config.timeouts.commitMs,
+    }));
   fastify.decorate('visits', repository);
   fastify.log.info({ engine: repository.engine }, 'visit store ready');
   // Runs after the server stopped accepting requests: queued visits are written first.

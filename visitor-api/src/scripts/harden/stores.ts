@@ -4,22 +4,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import type { VisitsTable } from '../../db/tables';
 
 /** One stored visit, as the checks read it straight from the database. */
-export interface StoredRow {
-  id: number;
-  ip_address: string;
-  device_type: string;
-  browser: string;
-  operating_system: string;
-  country: string;
-  city: string;
-  page_visited: string;
-  referrer: string;
-  screen_resolution: string;
-  session_id: string;
-  language: string;
-}
+export type StoredRow = Omit<VisitsTable, 'id' | 'visit_time' | 'local_day'> & { id: number };
 
 /**
  * An empty database for one part of the run: the settings that point the API
