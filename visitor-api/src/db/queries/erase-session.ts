@@ -1,4 +1,5 @@
 import type { Database } from '../database';
+import { subtractStored } from '../write/counters';
 
 /**
  * Deletes every visit of one session and the session's id from the per-day
@@ -15,13 +16,7 @@ export async function eraseSession(database: Database, sessionId: string): Promi
       .executeTakeFirst();
     const erased = Number(result.numDeletedRows);
     await trx.deleteFrom('daily_sessions').where('session_id', '=', sessionId).execute();
-    if (erased > 0) {
-      await trx
-        .updateTable('counters')
-        .set((eb) => ({ value: eb('value', '-', erased) }))
-        .where('name', '=', 'stored')
-        .execute();
-    }
+    await subtractStored(trx, erased);
     return erased;
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../database';
 import { addDays, localDay } from '../../time/local-day';
+import { subtractStored } from '../write/counters';
 
 /**
  * Deletes visits older than the cut-off (and session ids of days before it).
@@ -19,13 +20,7 @@ export async function purgeVisitsBefore(database: Database, cutoff: number): Pro
       .deleteFrom('daily_sessions')
       .where('day', '<', cutoffDay < sessionCutoff ? cutoffDay : sessionCutoff)
       .execute();
-    if (deleted > 0) {
-      await trx
-        .updateTable('counters')
-        .set((eb) => ({ value: eb('value', '-', deleted) }))
-        .where('name', '=', 'stored')
-        .execute();
-    }
+    await subtractStored(trx, deleted);
     return deleted;
   });
 }

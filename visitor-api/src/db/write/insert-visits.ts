@@ -6,7 +6,7 @@ import type { SessionDayCache } from '../session-day-cache';
 import { minimiseIpAddress } from '../../privacy/minimise-ip';
 import { addDailyCounts } from './add-daily-counts';
 import { addSessions } from './add-sessions';
-import { addCounters } from './add-counters';
+import { addCounters } from './counters';
 
 /**
  * Stores a batch of visits and updates every rollup in the same transaction:

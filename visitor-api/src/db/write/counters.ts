@@ -16,3 +16,13 @@ export async function addCounters(trx: Kysely<Tables>, count: number): Promise<v
     )
     .execute();
 }
+
+/** Lowers the `stored` counter after visits were deleted (`recorded`, totalVisits, never falls). */
+export async function subtractStored(trx: Kysely<Tables>, count: number): Promise<void> {
+  if (count <= 0) return;
+  await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '-', count) }))
+    .where('name', '=', 'stored')
+    .execute();
+}
