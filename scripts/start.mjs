@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import siteRemotes from '../tooling/site-remotes.js';
 import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { inlineRemotes } from './inline-remotes.mjs';
+import { createStaticServer, SHORT } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -41,6 +42,27 @@ function remotesJson(req) {
   return JSON.stringify(siteRemotes.remotesFile(descriptions, manifestOf));
 }
 
+/**
+ * The shell serves remotes.json, and inlines the same into every page so the
+ * shell knows its remotes without waiting for that request.
+ */
+function shellExtras(dir) {
+  const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  return {
+    extra(req, res) {
+      if (!req.url?.startsWith('/remotes.json')) return false;
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': SHORT,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(remotesJson(req));
+      return true;
+    },
+    page: (req) => inlineRemotes(indexHtml, remotesJson(req)),
+  };
+}
+
 const servers = [];
 for (const app of FRONT_ENDS) {
   if (only && only !== app.name) continue;
@@ -49,16 +71,7 @@ for (const app of FRONT_ENDS) {
     console.error(`${app.name} is not built (${app.dir} is missing). Run "npm run build" first.`);
     process.exit(1);
   }
-  const extra =
-    app.name === 'shell'
-      ? (req, res) => {
-          if (!req.url?.startsWith('/remotes.json')) return false;
-          res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-          res.end(remotesJson(req));
-          return true;
-        }
-      : undefined;
-  const server = createStaticServer(dir, extra);
+  const server = createStaticServer(dir, app.name === 'shell' ? shellExtras(dir) : {});
   const port = portOf(app);
   server.listen(port, host, () => console.info(`${app.name} on http://${host}:${port}/`));
   server.on('error', (error) => {

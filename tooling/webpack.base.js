@@ -35,6 +35,17 @@ function compressedCopies() {
 }
 
 /**
+ * An entry's file name with its content hash. The federation runtime module
+ * asks for this name while webpack is still hashing, before any content hash
+ * exists (webpack 5.111 no longer tolerates that: module-federation/core#5077);
+ * it only needs the file's folder, so it gets the name without the hash then.
+ * The file itself is always written under the hashed name.
+ */
+function hashedEntryName(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {{ dir: string, port: number, federation: object, title: string, plugins?: object[] }} app
  */
 module.exports = function createWebpackConfig(app) {
@@ -50,8 +61,9 @@ module.exports = function createWebpackConfig(app) {
       output: {
         path: path.join(app.dir, 'dist'),
         publicPath: 'auto',
-        // Entry names stay fixed (the federation runtime needs them); index.html adds a hash query.
-        filename: '[name].js',
+        // Entries carry their content hash too (cached for a year); only the federation
+        // container (remoteEntry.js, named in federation.config.js) keeps a fixed name.
+        filename: production ? hashedEntryName : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.federation.name,
@@ -102,7 +114,6 @@ module.exports = function createWebpackConfig(app) {
           chunks: ['main'],
           // index.html is answered for every deep path (SPA), so its script URL must be absolute.
           publicPath: '/',
-          hash: production,
         }),
         new CopyPlugin({
           patterns: [

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
+import { changeRemotesFile } from './support/remotes-file';
 
 /** A remote the shell was never built with (e2e/fixtures/remote-guide), served from a made-up origin. */
 const FIXTURE = path.join(__dirname, '../fixtures/remote-guide');
@@ -18,15 +19,12 @@ test('the shell composes a remote it learns about only from remotes.json', async
       headers: { 'Access-Control-Allow-Origin': '*' },
     }),
   );
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const file = (await response.json()) as Record<string, unknown>;
+  await changeRemotesFile(page, (file) => {
     file[description.name] = {
       manifest: `${ORIGIN}/mf-manifest.json`,
       pages: description.pages,
       nav: description.nav,
     };
-    await route.fulfill({ response, json: file });
   });
 
   await page.goto('/');

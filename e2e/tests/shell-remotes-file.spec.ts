@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { changeRemotesFile } from './support/remotes-file';
 
 /**
- * Serves the real remotes.json with `change` applied, until `restore()`; and
- * collects the page's console errors.
+ * Serves remotes.json (inlined in the page and fetched) with `change` applied,
+ * until `restore()`; and collects the page's console errors.
  */
 async function editRemotesFile(page: Page, change: (file: Record<string, unknown>) => void) {
   let edited = true;
@@ -11,12 +12,7 @@ async function editRemotesFile(page: Page, change: (file: Record<string, unknown
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const file = (await response.json()) as Record<string, unknown>;
-    if (edited) change(file);
-    await route.fulfill({ response, json: file });
-  });
+  await changeRemotesFile(page, change, () => edited);
   return { errors, restore: () => void (edited = false) };
 }
 

@@ -7,6 +7,8 @@ export function PageLoading() {
     <p
       role="status"
       aria-live="polite"
+      // The shell's layout holds the main area's height while this shows.
+      data-page-loading=""
       style={{ minHeight: '60vh', color: 'var(--pw-color-muted)' }}
     >
       {t('loading')}

@@ -17,11 +17,14 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A quiet placeholder while a section's code arrives. */
+/**
+ * A quiet placeholder while a section's code arrives. `data-page-loading`
+ * makes the layout hold the main area's height meanwhile.
+ */
 export function RemoteLoading() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" data-page-loading="">
       <span className="pw-visually-hidden">{t('loading')}</span>
       <div className={styles.bar} />
       <div className={styles.bar} />

@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readInlinedRemotes } from './inlined-remotes';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { applyRemotesFile } from './site-remotes';
 
@@ -8,15 +9,18 @@ const CONFIG_TIMEOUT_MS = 5000;
 /**
  * Reads remotes.json, served next to the shell's index.html: a JSON object
  * with one entry per remote. Its entries are judged one by one later.
+ * `cache` is the fetch's cache mode: a retry asks the server again
+ * ('no-cache'); the first read may use a copy the browser holds.
  */
 export async function fetchRemotesFile(
   baseUrl: string = document.baseURI,
+  cache: RequestCache = 'no-cache',
 ): Promise<Record<string, unknown>> {
   const url = new URL(REMOTES_FILE, new URL('/', baseUrl)).toString();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { cache: 'no-cache', signal: controller.signal });
+    const response = await fetch(url, { cache, signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -30,6 +34,22 @@ export async function fetchRemotesFile(
 
 let pluginsRegistered = false;
 let registration: Promise<void> | null = null;
+let inlinedCopyRead = false;
+
+/**
+ * The first read uses the copy of remotes.json inlined into the page, when
+ * the server put one there; every later read (and a page without one)
+ * fetches the file.
+ */
+async function readRemotesFile(): Promise<Record<string, unknown>> {
+  if (!inlinedCopyRead) {
+    inlinedCopyRead = true;
+    const inlined = readInlinedRemotes();
+    if (inlined) return inlined;
+    return fetchRemotesFile(document.baseURI, 'default');
+  }
+  return fetchRemotesFile();
+}
 
 /**
  * Reads remotes.json once per page and registers every remote whose entry is
@@ -40,7 +60,7 @@ export function ensureRemotesRegistered(): Promise<void> {
   registration ??= (async () => {
     if (!pluginsRegistered) registerPlugins([remoteErrorPlugin()]);
     pluginsRegistered = true;
-    const remotes = applyRemotesFile(await fetchRemotesFile());
+    const remotes = applyRemotesFile(await readRemotesFile());
     registerRemotes(
       remotes.flatMap(({ name, manifest }) => (manifest ? [{ name, entry: manifest }] : [])),
     );

@@ -1,0 +1,105 @@
+import type { APIResponse } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { INLINED, replaceInlinedRemotes } from './support/remotes-file';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=60, stale-while-revalidate=86400';
+const CONTENT = 'http://localhost:3001';
+
+const cacheControl = (response: APIResponse) => response.headers()['cache-control'];
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { assets: { js: { sync: string[] } } }[];
+}
+
+test.describe('caching', () => {
+  test('the page revalidates, hashed files are immutable, federation files are short-lived', async ({
+    request,
+  }) => {
+    const page = await request.get('/jal-mandir');
+    expect(cacheControl(page)).toBe('no-cache');
+    const html = await page.text();
+    const main = /<script[^>]+src="?(\/main\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
+    expect(main).toBeDefined();
+    expect(cacheControl(await request.get(main ?? ''))).toBe(IMMUTABLE);
+
+    expect(cacheControl(await request.get('/remotes.json'))).toBe(SHORT);
+    const manifestResponse = await request.get(`${CONTENT}/mf-manifest.json`);
+    expect(cacheControl(manifestResponse)).toBe(SHORT);
+    const manifest = (await manifestResponse.json()) as Manifest;
+    expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+    expect(cacheControl(await request.get(`${CONTENT}/remoteEntry.js`))).toBe(SHORT);
+    const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
+    expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
+    expect(cacheControl(await request.get(`${CONTENT}/${chunk}`))).toBe(IMMUTABLE);
+  });
+
+  test('a page unchanged since the last visit answers 304', async ({ request }) => {
+    const first = await request.get('/');
+    const etag = first.headers()['etag'] ?? '';
+    expect(etag).not.toBe('');
+    const again = await request.get('/', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe('remotes.json inlined into the page', () => {
+  test('the page carries the current remotes.json, safely escaped', async ({ request }) => {
+    const html = await (await request.get('/donate')).text();
+    const inlined = INLINED.exec(html)?.[2] ?? '';
+    expect(inlined).not.toMatch(/[<>&]/);
+    const served = (await (await request.get('/remotes.json')).json()) as Record<string, unknown>;
+    expect(JSON.parse(inlined)).toEqual(served);
+  });
+
+  test('the shell uses the inlined copy: no request for /remotes.json on first load', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/remotes.json') asked.push(r.url());
+    });
+    await page.goto('/jal-mandir');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+    expect(asked).toEqual([]);
+  });
+
+  test('without an inlined copy (a plain static host) the shell fetches /remotes.json', async ({
+    page,
+  }) => {
+    await replaceInlinedRemotes(page, null);
+    const remotesJson = page.waitForRequest((r) => new URL(r.url()).pathname === '/remotes.json');
+    await page.goto('/jal-mandir');
+    await remotesJson;
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toHaveCount(0);
+  });
+});
+
+test.describe('the footer does not jump when a page arrives', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('while a remote loads the footer waits below the fold; afterwards no height is held', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${CONTENT}/mf-manifest.json`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const top = await footer.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(844);
+
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Once the page is there the main area is as tall as its content: a short page keeps no gap.
+    const minHeight = await page.getByRole('main').evaluate((m) => getComputedStyle(m).minHeight);
+    expect(minHeight).toMatch(/^(0px|auto)$/);
+  });
+});
