@@ -14,6 +14,12 @@ const step = (title, command, args) => {
 
 step('production build', 'npm', ['run', 'build']);
 step('bundle sizes per route', process.execPath, ['scripts/bench-bundles.mjs']);
+step('Lighthouse per route, beside a static reference of each page', process.execPath, [
+  'scripts/bench-lighthouse.mjs',
+]);
+step('layout shift and the warm-cache request chain per route', process.execPath, [
+  'scripts/bench-caching.mjs',
+]);
 step('image editor with a 12-megapixel photo', process.execPath, [
   'scripts/bench-image-editor.mjs',
 ]);
