@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@pawapuri/shared';
-import './i18n/register';
+import { CatalogReady, type RemoteRoutesProps } from '@pawapuri/shared';
+import { NAMESPACE, catalogReady } from './i18n/register';
 import { PageLoading } from './components/page-loading';
 import {
   excelToPdf,
@@ -48,6 +48,7 @@ export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
         ))}
         <Route path="*" element={notFound} />
       </Routes>
+      <CatalogReady namespace={NAMESPACE} ready={catalogReady} />
     </Suspense>
   );
 }
