@@ -60,13 +60,14 @@ export const PAGES: Record<string, ReactElement> = {
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {Object.entries(PAGES).map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-        <Route path="*" element={notFound} />
-      </Routes>
-      <CatalogReady namespace={NAMESPACE} ready={catalogReady} />
+      <CatalogReady namespace={NAMESPACE} ready={catalogReady}>
+        <Routes>
+          {Object.entries(PAGES).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={notFound} />
+        </Routes>
+      </CatalogReady>
     </Suspense>
   );
 }
