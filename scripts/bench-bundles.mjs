@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Prints what the browser downloads to show a route of the production build:
-// JavaScript (and CSS) files, raw and gzip sizes, and the gzip bytes that
-// arrived before the page's load event (code deferred past it is not). Serves the existing build on
+// JavaScript (and CSS) files, raw and gzip sizes. Serves the existing build on
 // spare ports (4100-4103), so run `npm run build` first. Figures, no verdicts.
 //   node scripts/bench-bundles.mjs [/ /admin ...]
 import { readFileSync } from 'node:fs';
@@ -25,40 +24,30 @@ function localFile(url) {
 }
 
 try {
-  console.info(
-    'route                      files   raw KB   gzip KB   brotli KB   gzip KB before load',
-  );
+  console.info('route                      files   raw KB   gzip KB   brotli KB');
   for (const route of routes) {
     const page = await browser.newPage();
     await page.route(/:8080\/|ipapi\.co/, (r) => r.abort());
     const files = new Set();
-    const beforeLoad = new Set();
-    let loaded = false;
-    page.on('load', () => (loaded = true));
     page.on('response', (response) => {
       const url = response.url().split('?')[0];
-      if (!/\.(js|css)$/.test(url)) return;
-      files.add(url);
-      if (!loaded) beforeLoad.add(url);
+      if (/\.(js|css)$/.test(url)) files.add(url);
     });
     await page.goto(`http://localhost:${BASE_PORT}${route}`, { waitUntil: 'networkidle' });
     let raw = 0;
     let gzip = 0;
     let brotli = 0;
-    let gzipBeforeLoad = 0;
     for (const url of files) {
       const file = localFile(url);
       if (!file) continue;
       const bytes = readFileSync(file);
       raw += bytes.length;
-      const gzipped = gzipSync(bytes, { level: 9 }).length;
-      gzip += gzipped;
-      if (beforeLoad.has(url)) gzipBeforeLoad += gzipped;
+      gzip += gzipSync(bytes, { level: 9 }).length;
       brotli += brotliCompressSync(bytes).length;
     }
     const kb = (n) => (n / 1024).toFixed(1).padStart(8);
     console.info(
-      `${route.padEnd(25)} ${String(files.size).padStart(6)} ${kb(raw)} ${kb(gzip)} ${kb(brotli)} ${kb(gzipBeforeLoad)}`,
+      `${route.padEnd(25)} ${String(files.size).padStart(6)} ${kb(raw)} ${kb(gzip)} ${kb(brotli)}`,
     );
     await page.close();
   }
