@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@pawapuri/shared';
-import './i18n/register';
+import { CatalogReady, type RemoteRoutesProps } from '@pawapuri/shared';
+import { NAMESPACE, catalogReady } from './i18n/register';
 import { TextPage } from './components/text-page';
 import { PageLoading } from './components/page-loading';
 
@@ -60,12 +60,14 @@ export const PAGES: Record<string, ReactElement> = {
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {Object.entries(PAGES).map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-        <Route path="*" element={notFound} />
-      </Routes>
+      <CatalogReady namespace={NAMESPACE} ready={catalogReady}>
+        <Routes>
+          {Object.entries(PAGES).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={notFound} />
+        </Routes>
+      </CatalogReady>
     </Suspense>
   );
 }

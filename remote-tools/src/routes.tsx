@@ -1,16 +1,32 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@pawapuri/shared';
-import './i18n/register';
-import { UnitConverter } from './features/unit-converter/components/unit-converter';
-import { ImageEditor } from './features/image-editor/components/image-editor';
-import { FileConverter } from './features/file-converter/components/file-converter';
+import { CatalogReady, type RemoteRoutesProps } from '@pawapuri/shared';
+import { NAMESPACE, catalogReady } from './i18n/register';
+import { PageLoading } from './components/page-loading';
 import {
   excelToPdf,
   pdfToWord,
   pptToPdf,
   wordToPdf,
 } from './features/file-converter/utils/converters';
+
+// Each tool is its own chunk, fetched when first visited: the unit converter
+// does not download the image editor's canvas code, nor the file converters'.
+const UnitConverter = lazy(() =>
+  import('./features/unit-converter/components/unit-converter').then((m) => ({
+    default: m.UnitConverter,
+  })),
+);
+const ImageEditor = lazy(() =>
+  import('./features/image-editor/components/image-editor').then((m) => ({
+    default: m.ImageEditor,
+  })),
+);
+const FileConverter = lazy(() =>
+  import('./features/file-converter/components/file-converter').then((m) => ({
+    default: m.FileConverter,
+  })),
+);
 
 /** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
 export const PAGES: Record<string, ReactElement> = {
@@ -25,11 +41,15 @@ export const PAGES: Record<string, ReactElement> = {
 /** Every page of this remote, by absolute path (exposed as `remote_tools/Routes`). */
 export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
   return (
-    <Routes>
-      {Object.entries(PAGES).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <CatalogReady namespace={NAMESPACE} ready={catalogReady}>
+        <Routes>
+          {Object.entries(PAGES).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={notFound} />
+        </Routes>
+      </CatalogReady>
+    </Suspense>
   );
 }

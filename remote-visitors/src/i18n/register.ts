@@ -4,4 +4,4 @@ import { hi } from './hi';
 
 export const NAMESPACE = 'visitors';
 
-registerCatalog(NAMESPACE, { en, hi });
+void registerCatalog(NAMESPACE, { en, hi });

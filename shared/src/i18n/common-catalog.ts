@@ -1,7 +1,7 @@
-import type { Catalog } from './setup';
+import type { BundledCatalog } from './setup';
 
 /** Strings used by more than one package. */
-export const commonCatalog: Catalog = {
+export const commonCatalog: BundledCatalog = {
   en: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -39,8 +39,8 @@ describe('initI18n', () => {
 });
 
 describe('registerCatalog', () => {
-  it('adds a namespace in both languages', async () => {
-    registerCatalog('test-ns', { en: { hello: 'Hello' }, hi: { hello: 'नमस्ते' } });
+  it('adds a bundled namespace in both languages', async () => {
+    await registerCatalog('test-ns', { en: { hello: 'Hello' }, hi: { hello: 'नमस्ते' } });
     const i18n = initI18n();
     expect(i18n.t('test-ns:hello')).toBe('Hello');
     await i18n.changeLanguage('hi');
@@ -48,9 +48,28 @@ describe('registerCatalog', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('does not replace a namespace registered earlier', () => {
-    registerCatalog('once-ns', { en: { a: 'first' }, hi: { a: 'पहला' } });
-    registerCatalog('once-ns', { en: { a: 'second' }, hi: { a: 'दूसरा' } });
+  it('does not replace a namespace registered earlier', async () => {
+    await registerCatalog('once-ns', { en: { a: 'first' }, hi: { a: 'पहला' } });
+    await registerCatalog('once-ns', { en: { a: 'second' }, hi: { a: 'दूसरा' } });
     expect(initI18n().t('once-ns:a')).toBe('first');
+  });
+
+  it("fetches only the active language's strings, and the other's before switching to it", async () => {
+    const loadEn = jest.fn(() => Promise.resolve({ hello: 'Hello' }));
+    const loadHi = jest.fn(() => Promise.resolve({ hello: 'नमस्ते' }));
+    const i18n = initI18n();
+    await registerCatalog('lazy-ns', { en: loadEn, hi: loadHi });
+    expect(i18n.t('lazy-ns:hello')).toBe('Hello');
+    expect(loadEn).toHaveBeenCalledTimes(1);
+    expect(loadHi).not.toHaveBeenCalled();
+
+    const switched = i18n.changeLanguage('hi');
+    // The switch waits for the Hindi strings: no moment shows a key.
+    expect(i18n.language).toBe('en');
+    await switched;
+    expect(i18n.t('lazy-ns:hello')).toBe('नमस्ते');
+    expect(loadHi).toHaveBeenCalledTimes(1);
+    await i18n.changeLanguage('en');
+    expect(loadEn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,31 +1,67 @@
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { commonCatalog } from './common-catalog';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages';
 
-/** Catalogs of one namespace: English and Hindi. */
-export interface Catalog {
-  en: Record<string, unknown>;
-  hi: Record<string, unknown>;
+/** The strings of one namespace in one language. */
+export type Strings = Record<string, unknown>;
+
+/**
+ * Catalogs of one namespace: English and Hindi, each either bundled (the
+ * strings themselves) or loaded when that language is first needed (a
+ * function returning them, usually a dynamic `import()` so each language is
+ * its own chunk).
+ */
+export type Catalog = Record<LanguageCode, Strings | (() => Promise<Strings>)>;
+
+/** Catalogs of one namespace, both languages bundled. */
+export type BundledCatalog = Record<LanguageCode, Strings>;
+
+type Loader = () => Promise<Strings>;
+
+/**
+ * Loaders by namespace and language. Each app bundles its own copy of this
+ * package, but the i18next instance is a shared singleton: the loaders live
+ * on the page (one table under a global symbol), so the shell's instance can
+ * load a remote's catalogs.
+ */
+function loaders(): Map<string, Loader> {
+  const key = Symbol.for('pawapuri.i18n.catalogLoaders');
+  const page = globalThis as typeof globalThis & { [key: symbol]: Map<string, Loader> };
+  page[key] ??= new Map();
+  return page[key];
+}
+
+function loadCatalog(language: string, namespace: string): Promise<Strings> {
+  const load = loaders().get(`${language}|${namespace}`);
+  return load ? load() : Promise.reject(new Error(`No ${language} catalog for ${namespace}`));
 }
 
 /**
  * Starts the one i18next instance of the page. The shell calls it; a remote
  * running standalone calls it too. `i18next` and `react-i18next` are shared
  * as Module Federation singletons, so the shell's instance is the remotes'
- * instance and one language switch changes every part of the page.
+ * instance and one language switch changes every part of the page. Only the
+ * active language's catalogs are fetched; switching language fetches the
+ * other's before the switch takes effect, so no key ever shows.
  */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n
     .use(LanguageDetector)
+    .use(resourcesToBackend(loadCatalog))
     .use(initReactI18next)
     .init({
       resources: toResources('common', commonCatalog),
+      // Bundled catalogs (common, the shell's) and loaded ones side by side.
+      partialBundledLanguages: true,
       ns: ['common'],
       defaultNS: 'common',
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Hindi never falls back to English (a test keeps both catalogs' keys
+      // equal), so a Hindi page never fetches the English catalogs.
+      fallbackLng: { hi: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: LANGUAGES.map((l) => l.code),
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -43,17 +79,27 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
-/** Adds a package's namespace (e.g. 'content') to the page's instance. */
-export function registerCatalog(namespace: string, catalog: Catalog): void {
+/**
+ * Adds a package's namespace (e.g. 'content') to the page's instance: bundled
+ * strings at once, loaded ones for the active language now (and for another
+ * language when the visitor switches to it). Resolves once the active
+ * language's strings are in.
+ */
+export function registerCatalog(namespace: string, catalog: Catalog): Promise<void> {
   const instance = initI18n();
   for (const [language, strings] of Object.entries(catalog)) {
-    if (!instance.hasResourceBundle(language, namespace)) {
+    if (typeof strings === 'function') {
+      if (!loaders().has(`${language}|${namespace}`)) {
+        loaders().set(`${language}|${namespace}`, strings);
+      }
+    } else if (!instance.hasResourceBundle(language, namespace)) {
       instance.addResourceBundle(language, namespace, strings, true, false);
     }
   }
+  return instance.loadNamespaces(namespace);
 }
 
-function toResources(namespace: string, catalog: Catalog): Resource {
+function toResources(namespace: string, catalog: BundledCatalog): Resource {
   return {
     en: { [namespace]: catalog.en },
     hi: { [namespace]: catalog.hi },

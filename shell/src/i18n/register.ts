@@ -2,4 +2,4 @@ import { registerCatalog } from '@pawapuri/shared';
 import { en } from './en';
 import { hi } from './hi';
 
-registerCatalog('shell', { en, hi });
+void registerCatalog('shell', { en, hi });
