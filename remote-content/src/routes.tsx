@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { CatalogReady, type RemoteRoutesProps } from '@pawapuri/shared';
+import { lazy, type ReactElement } from 'react';
+import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
 import { NAMESPACE, catalogReady } from './i18n/register';
 import { TextPage } from './components/text-page';
-import { PageLoading } from './components/page-loading';
 
 // Each heavier page is its own chunk, fetched when first visited: the
 // carousel library loads only for the home page, the QR library only for donate.
@@ -59,15 +57,10 @@ export const PAGES: Record<string, ReactElement> = {
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <CatalogReady namespace={NAMESPACE} ready={catalogReady}>
-        <Routes>
-          {Object.entries(PAGES).map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={notFound} />
-        </Routes>
-      </CatalogReady>
-    </Suspense>
+    <RemotePages
+      pages={PAGES}
+      notFound={notFound}
+      catalog={{ namespace: NAMESPACE, ready: catalogReady }}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { CatalogReady, type RemoteRoutesProps } from '@pawapuri/shared';
+import { lazy, type ReactElement } from 'react';
+import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
 import { NAMESPACE, catalogReady } from './i18n/register';
-import { PageLoading } from './components/page-loading';
 import {
   excelToPdf,
   pdfToWord,
@@ -41,15 +39,10 @@ export const PAGES: Record<string, ReactElement> = {
 /** Every page of this remote, by absolute path (exposed as `remote_tools/Routes`). */
 export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <CatalogReady namespace={NAMESPACE} ready={catalogReady}>
-        <Routes>
-          {Object.entries(PAGES).map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={notFound} />
-        </Routes>
-      </CatalogReady>
-    </Suspense>
+    <RemotePages
+      pages={PAGES}
+      notFound={notFound}
+      catalog={{ namespace: NAMESPACE, ready: catalogReady }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@pawapuri/shared';
+import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
 import { AdminPage } from './features/admin/components/admin-page';
 import { AnalyticsPage } from './features/analytics/components/analytics-page';
@@ -15,12 +14,5 @@ export const PAGES: Record<string, ReactElement> = {
 
 /** Every page of this remote, by absolute path (exposed as `remote_visitors/Routes`). */
 export default function VisitorsRoutes({ notFound }: RemoteRoutesProps) {
-  return (
-    <Routes>
-      {Object.entries(PAGES).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+  return <RemotePages pages={PAGES} notFound={notFound} />;
 }

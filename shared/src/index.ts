@@ -7,3 +7,4 @@ export * from './format';
 export * from './i18n';
 export * from './hooks';
 export * from './standalone';
+export * from './routing';

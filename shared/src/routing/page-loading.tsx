@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown for the moment a page's code is on its way; tall enough that the footer stays put. */
+/**
+ * Shown for the moment a page's code or strings are on their way; tall enough
+ * that the footer stays put (the shell's layout also holds the main area's
+ * height while an element with `data-page-loading` shows).
+ */
 export function PageLoading() {
   const { t } = useTranslation('common');
   return (

@@ -1,0 +1,2 @@
+export { PageLoading } from './page-loading';
+export { RemotePages } from './remote-pages';

@@ -1,0 +1,38 @@
+import { Suspense, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CatalogReady } from '../i18n/catalog-ready';
+import type { RemoteRoutesProps } from '../types/remote';
+import { PageLoading } from './page-loading';
+
+interface Props extends RemoteRoutesProps {
+  /** The page at each absolute path the remote lists in its remote.json. */
+  pages: Record<string, ReactElement>;
+  /** A catalog loaded on demand: the pages wait for it (they never render without their strings). */
+  catalog?: { namespace: string; ready: Promise<void> };
+}
+
+/**
+ * A remote's pages by absolute path, the shell's not-found page for any other
+ * path, and one loading line while a lazy page or its catalog is on its way.
+ */
+export function RemotePages({ pages, notFound, catalog }: Props) {
+  const routes = (
+    <Routes>
+      {Object.entries(pages).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {catalog ? (
+        <CatalogReady namespace={catalog.namespace} ready={catalog.ready}>
+          {routes}
+        </CatalogReady>
+      ) : (
+        routes
+      )}
+    </Suspense>
+  );
+}
