@@ -16,6 +16,7 @@ import errorHandler from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
 import notFound from './plugins/app/not-found';
 import dropCounters from './plugins/app/drop-counters';
+import location from './plugins/app/location';
 import repository from './plugins/app/repository';
 import retention from './plugins/app/retention';
 import health from './routes/health';
@@ -52,6 +53,8 @@ export function serverOptions(config: Config): FastifyHttpOptions<http.Server> {
     // Strings stay strings: a number where text belongs is a 400, not silently converted.
     // An unknown field is a 400 naming it, not silently dropped (Fastify's default).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, formats: AJV_FORMATS } },
+    // Responses that repeat the query (the dashboard's filters) carry the same formats.
+    serializerOpts: { ajv: { formats: AJV_FORMATS } },
   };
 }
 
@@ -73,6 +76,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(adminMode);
 
   await fastify.register(dropCounters);
+  await fastify.register(location);
   await fastify.register(repository, options.repository ? { repository: options.repository } : {});
   await fastify.register(retention);
 

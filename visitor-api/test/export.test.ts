@@ -1,38 +1,8 @@
 import ExcelJS from 'exceljs';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 import type { NewVisit } from '../src/db/visit-rows';
-import { pdfText } from './support/pdf-text';
-
-/** A small RFC 4180 reader: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-}
-
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+import { pageCount, pdfText } from './support/pdf-text';
+import { parseCsv } from './support/parse-csv';
 
 describe.each(engines())('GET /api/visitors/export on %s', (engine) => {
   let t: TestApp;

@@ -10,3 +10,4 @@ export * from './errors';
 export * from './visitor';
 export * from './search';
 export * from './erase-session';
+export * from './dashboard';

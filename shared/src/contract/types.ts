@@ -4,6 +4,14 @@
  * adds no code (browser-entry.test.ts checks it).
  */
 import type { Static } from '@sinclair/typebox';
+import type {
+  BreakdownRow as BreakdownRowSchema,
+  Dashboard as DashboardSchema,
+  DashboardQuery as DashboardQuerySchema,
+  DayRange as DayRangeSchema,
+  ReportQuery as ReportQuerySchema,
+  SeriesPoint as SeriesPointSchema,
+} from './dashboard';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
@@ -17,7 +25,15 @@ import type {
   TrackIgnored,
   VisitorRecordSchema,
 } from './visitor';
-import type { DEVICE_TYPES, EXPORT_FORMATS, SORT_DIRECTIONS, SORT_FIELDS } from './values';
+import type {
+  DASHBOARD_DIMENSIONS,
+  DASHBOARD_GRANULARITIES,
+  DASHBOARD_PERIODS,
+  DEVICE_TYPES,
+  EXPORT_FORMATS,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+} from './values';
 
 export type { TextFormatName } from './values';
 
@@ -28,7 +44,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What the browser sends on every route change: POST /api/visitors/track. */
 export type VisitTrackingRecord = Static<typeof TrackBody>;
-/** The server's answer to a stored visit (201). */
+/** The server's answer to a stored visit (201, or 200 when its visitId was already stored). */
 export type TrackResponse = Static<typeof TrackCreated>;
 /** The server's answer to a visit it chose not to store (202). */
 export type TrackIgnoredResponse = Static<typeof TrackIgnored>;
@@ -62,3 +78,21 @@ export type SessionErasedResponse = Static<typeof SessionErased>;
 
 /** Every error body the visitor API sends: a message and, where known, the field at fault. */
 export type ApiErrorBody = Static<typeof ErrorBody>;
+
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export type DashboardDimension = (typeof DASHBOARD_DIMENSIONS)[number];
+export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
+/** GET /api/visitors/dashboard (and dashboard.csv) query: range and filters. */
+export type DashboardRequest = Static<typeof DashboardQuerySchema>;
+/** The filters of a dashboard view: one exact key per dimension at most. */
+export type DashboardFilters = Partial<Record<DashboardDimension, string>>;
+/** A local-day range, both ends included. */
+export type DayRange = Static<typeof DayRangeSchema>;
+/** One bucket of the dashboard's series. */
+export type SeriesPoint = Static<typeof SeriesPointSchema>;
+/** One row of a dashboard breakdown. */
+export type BreakdownRow = Static<typeof BreakdownRowSchema>;
+/** GET /api/visitors/dashboard. */
+export type DashboardView = Static<typeof DashboardSchema>;
+/** GET /api/visitors/report query. */
+export type ReportRequest = Static<typeof ReportQuerySchema>;

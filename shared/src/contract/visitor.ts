@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DEVICE_TYPES, type TextFormatName } from './values';
+import { DEVICE_TYPES, VISIT_ID_PATTERN, VISITED_AT_PATTERN, type TextFormatName } from './values';
 
 const Text = (maxLength: number, format: TextFormatName) =>
   Type.String({ minLength: 1, maxLength, format });
@@ -29,11 +29,18 @@ export const TrackBody = Type.Object(
     language: Text(35, 'visible-plain-text'),
     country: OptionalLabel(100),
     city: OptionalLabel(100),
+    // The visit's idempotency key: a retry under a stored key stores nothing new.
+    visitId: Type.Optional(Type.String({ maxLength: 64, pattern: VISIT_ID_PATTERN })),
+    // When a queued visit was made; absent, the arrival time is the visit's time.
+    visitedAt: Type.Optional(Type.String({ maxLength: 40, pattern: VISITED_AT_PATTERN })),
   },
   { additionalProperties: false },
 );
 
-/** The answer to a stored visit (201). */
+/**
+ * The answer to a stored visit: 201 when this request stored it, 200 when a
+ * visit with the same `visitId` was already stored (the answer is that visit's).
+ */
 export const TrackCreated = Type.Object({
   id: Type.Integer(),
   visitTime: Type.String({ format: 'date-time' }),

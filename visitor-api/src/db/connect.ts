@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database, Engine } from './database';
 import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
+import { hostsOf } from '../dashboard/traffic-source';
 
 // COUNT(*) and BIGINT come back from pg as strings; every count here fits a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -16,6 +17,8 @@ export interface ConnectOptions {
   databasePath: string;
   sqliteSynchronous: 'NORMAL' | 'FULL';
   timeZone: string;
+  /** The site's own origins (CORS_ORIGINS): a referrer from them is no traffic source. */
+  siteOrigins?: readonly string[];
   /** PostgreSQL schema to work in (the test helper gives each test app its own). */
   pgSchema?: string;
   /** Bounds on waiting for the database, in milliseconds (defaults: the settings' defaults). */
@@ -29,6 +32,7 @@ export function connectionOptions(config: Config): ConnectOptions {
     databasePath: config.databasePath,
     sqliteSynchronous: config.sqliteSynchronous,
     timeZone: config.siteTimezone,
+    siteOrigins: config.corsOrigins,
     timeouts: config.timeouts,
     ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   };
@@ -81,6 +85,7 @@ export function connect(options: ConnectOptions): Database {
     db,
     engine,
     timeZone: options.timeZone,
+    siteHosts: hostsOf(options.siteOrigins ?? []),
     ...(engine === 'postgres' && options.pgSchema ? { schema: options.pgSchema } : {}),
   };
 }

@@ -8,6 +8,8 @@ export interface Database {
   db: Kysely<Tables>;
   engine: Engine;
   timeZone: string;
+  /** Host names of the site's own origins: referrers from them count as Direct. */
+  siteHosts: ReadonlySet<string>;
   /** PostgreSQL schema in use, when not the default one. */
   schema?: string;
 }

@@ -25,7 +25,7 @@ function stuckStore() {
   const write = async (visits: NewVisit[]): Promise<StoredVisit[]> => {
     await gate;
     written.push(visits.map((v) => v.pageVisited));
-    return visits.map((v, i) => ({ id: i + 1, visitTime: v.visitTime }));
+    return visits.map((v, i) => ({ id: i + 1, visitTime: v.visitTime, repeated: false }));
   };
   return { write, written, unblock };
 }

@@ -30,7 +30,7 @@ function store(error: object) {
     if (visits.length === 1 && visits[0]?.browser === 'down') {
       throw Object.assign(new Error('connection lost'), { code: 'ECONNRESET' });
     }
-    return visits.map((v) => ({ id: (id += 1), visitTime: v.visitTime }));
+    return visits.map((v) => ({ id: (id += 1), visitTime: v.visitTime, repeated: false }));
   };
   return { batches, writer: new GroupCommit(write) };
 }

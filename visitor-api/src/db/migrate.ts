@@ -1,18 +1,23 @@
 import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Database, Engine } from './database';
+import type { Database } from './database';
 import type { Tables } from './tables';
 import * as createVisits from './migrations/001-create-visits';
 import * as createRollups from './migrations/002-create-rollups';
 import * as trigramIndexes from './migrations/003-trigram-indexes';
 import * as minimiseIpAddresses from './migrations/004-minimise-ip-addresses';
+import * as visitIds from './migrations/005-visit-ids';
+import * as dashboardRollups from './migrations/006-dashboard-rollups';
 
 /** Numbered migrations, in code so the compiled server carries them. */
-function provider(engine: Engine): MigrationProvider {
+function provider(database: Database): MigrationProvider {
+  const { engine } = database;
   const list: Record<string, Migration> = {
     '001-create-visits': { up: (db) => createVisits.up(db, engine) },
     '002-create-rollups': { up: (db) => createRollups.up(db) },
     '003-trigram-indexes': { up: (db) => trigramIndexes.up(db, engine) },
     '004-minimise-ip-addresses': { up: (db) => minimiseIpAddresses.up(db, engine) },
+    '005-visit-ids': { up: (db) => visitIds.up(db) },
+    '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
   };
   return { getMigrations: async () => list };
 }
@@ -35,7 +40,7 @@ async function tryTrigramExtension(database: Database): Promise<void> {
 export function migrator(database: Database, db: Kysely<Tables> = database.db): Migrator {
   return new Migrator({
     db,
-    provider: provider(database.engine),
+    provider: provider(database),
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });

@@ -18,9 +18,19 @@ export interface VisitsTable {
   screen_resolution: string;
   session_id: string;
   language: string;
+  /** The client's idempotency key (unique); null for visits sent without one. */
+  visit_id: string | null;
+  /** The referrer's traffic source ('Google', 'WhatsApp', a bare host, 'Direct'), fixed when stored. */
+  source: string;
+  /** 1 for the first visit stored of its session's local day (its entry page), else 0. */
+  is_entry: number;
 }
 
-/** Visits per local day and dimension: kind 'total' (key ''), 'page', 'country', 'device'. */
+/**
+ * Visits per local day and dimension: kind 'total' (key ''), and one kind per
+ * dashboard dimension ('page', 'entry', 'source', 'country', 'city', 'browser',
+ * 'os', 'device', 'language', 'screen') keyed as the dashboard shows them.
+ */
 export interface DailyCountsTable {
   day: string;
   kind: string;
@@ -37,13 +47,28 @@ export interface DailySessionsTable {
 
 /**
  * For each local day, how many sessions were first seen that day after a gap of
- * `gap` days (1..30; 31 means not seen in the 30 days before). Counting the
- * distinct sessions of any window of up to 30 days then reads at most 30 x 31 rows.
+ * `gap` days (NEW_SESSION_GAP when never seen before). The distinct sessions of
+ * any window are the sessions of its days whose gap reaches back before it.
+ * Days stored before the gaps were uncapped keep gap 31 for "not seen in the 30
+ * days before" where their session lists were already purged.
  */
 export interface DailyUniquesTable {
   day: string;
   gap: number;
   sessions: number;
+}
+
+/** Visits and distinct sessions per local hour ('YYYY-MM-DDTHH'), for the hourly series. */
+export interface HourlyCountsTable {
+  hour: string;
+  visits: number;
+  sessions: number;
+}
+
+/** The session ids seen in each local hour, so a session counts once per hour. */
+export interface HourlySessionsTable {
+  hour: string;
+  session_id: string;
 }
 
 /** Running totals: 'recorded' (every visit ever stored) and 'stored' (visits still kept). */
@@ -57,5 +82,7 @@ export interface Tables {
   daily_counts: DailyCountsTable;
   daily_sessions: DailySessionsTable;
   daily_uniques: DailyUniquesTable;
+  hourly_counts: HourlyCountsTable;
+  hourly_sessions: HourlySessionsTable;
   counters: CountersTable;
 }

@@ -1,5 +1,7 @@
 import type {
   AnalyticsSummary,
+  DashboardRequest,
+  DashboardView,
   Page,
   VisitorRecord,
   VisitorStatistics,
@@ -12,12 +14,22 @@ import type { NewVisit, StoredVisit } from './visit-rows';
 import { insertVisits } from './write/insert-visits';
 import { getStatistics } from './queries/get-statistics';
 import { getAnalytics } from './queries/get-analytics';
+import { getDashboard, type DashboardOptions } from './queries/dashboard/get-dashboard';
 import { searchVisits, type SearchQuery } from './queries/search-visits';
 import { countVisits, streamVisits } from './queries/stream-visits';
 import { purgeVisitsBefore } from './queries/purge-visits';
 import { eraseSession } from './queries/erase-session';
 import { ping } from './queries/ping';
 import type { VisitFilter } from './queries/visit-filter';
+import {
+  FILTERED_READ_QUEUE,
+  FILTERED_READ_WAIT_MS,
+  FilteredReadGate,
+  type FilteredReadLimits,
+} from './filtered-read-gate';
+import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
+import type { WorkerSetup } from './dashboard-worker/messages';
+import { WorkerDashboardReader } from './dashboard-worker/worker-reader';
 
 /** Everything the routes may ask of the store; handlers never hold SQL. */
 export interface VisitRepository {
@@ -28,6 +40,11 @@ export interface VisitRepository {
   trackMany(visits: NewVisit[]): Promise<StoredVisit[]>;
   statistics(now: number): Promise<VisitorStatistics>;
   analytics(now: number): Promise<AnalyticsSummary>;
+  /**
+   * One view of the dashboard; rejects with an HttpError (400) for a bad range,
+   * and with a FilteredReadsBusyError (503) when too many filtered views are read.
+   */
+  dashboard(query: DashboardRequest, options: DashboardOptions): Promise<DashboardView>;
   search(query: SearchQuery): Promise<Page<VisitorRecord>>;
   exportChunks(filter: VisitFilter): AsyncGenerator<VisitorRecord[]>;
   count(filter: VisitFilter): Promise<number>;
@@ -43,6 +60,17 @@ export interface VisitRepository {
 export interface RepositoryOptions {
   /** A visit not committed within this many milliseconds is rejected (503). */
   commitTimeoutMs?: number;
+  /** Limits on filtered (raw-visit) dashboard reads; the queue and wait have defaults. */
+  filteredReads?: Partial<FilteredReadLimits>;
+  /** Reads one dashboard view (tests give a slow one). */
+  readDashboard?: typeof getDashboard;
+  /** SQLite file only: read filtered views in a worker thread with this setup. */
+  dashboardWorker?: WorkerSetup;
+}
+
+/** Unfiltered views read the rollups only, so they never wait for the gate. */
+function isFiltered(query: DashboardRequest): boolean {
+  return DASHBOARD_DIMENSIONS.some((dimension) => query[dimension] !== undefined);
 }
 
 export async function createVisitRepository(
@@ -56,12 +84,31 @@ export async function createVisitRepository(
     1000,
     options.commitTimeoutMs,
   );
+  const readDashboard = options.readDashboard ?? getDashboard;
+  const worker = options.dashboardWorker
+    ? new WorkerDashboardReader(options.dashboardWorker)
+    : null;
+  const readFiltered = worker
+    ? (query: DashboardRequest, dashboardOptions: DashboardOptions) =>
+        worker.read(query, dashboardOptions)
+    : (query: DashboardRequest, dashboardOptions: DashboardOptions) =>
+        readDashboard(database, query, dashboardOptions);
+  const filteredReads = new FilteredReadGate({
+    concurrency: database.engine === 'postgres' ? 2 : 1,
+    queue: FILTERED_READ_QUEUE,
+    waitMs: FILTERED_READ_WAIT_MS,
+    ...options.filteredReads,
+  });
   return {
     engine: database.engine,
     track: (visit) => writer.add(visit),
     trackMany: (visits) => insertVisits(database, visits, cache),
     statistics: (now) => getStatistics(database, now),
     analytics: (now) => getAnalytics(database, now),
+    dashboard: (query, dashboardOptions) =>
+      isFiltered(query)
+        ? filteredReads.run(() => readFiltered(query, dashboardOptions))
+        : readDashboard(database, query, dashboardOptions),
     search: (query) => searchVisits(database, query),
     exportChunks: (filter) => streamVisits(database, filter),
     count: (filter) => countVisits(database, filter),
@@ -76,6 +123,7 @@ export async function createVisitRepository(
     writeState: () => writer.state(),
     async close() {
       await writer.flushed();
+      await worker?.close();
       await database.db.destroy();
     },
   };

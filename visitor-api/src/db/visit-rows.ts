@@ -14,11 +14,15 @@ export interface NewVisit {
   screenResolution: string;
   sessionId: string;
   language: string;
+  /** The client's idempotency key, if it sent one: a visit is stored once per key. */
+  visitId?: string;
 }
 
 export interface StoredVisit {
   id: number;
   visitTime: number;
+  /** True when a visit with the same key was already stored: this one stored nothing. */
+  repeated: boolean;
 }
 
 /** The columns the search and exports read, in the API's order. */

@@ -8,7 +8,8 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvLine(values: (string | number)[]): string {
+/** One CRLF-terminated record of fields (csvField). */
+export function csvLine(values: (string | number)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 

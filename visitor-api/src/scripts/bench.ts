@@ -14,9 +14,11 @@ import {
   stopApi as stop,
   type StartOptions,
 } from './api-process';
+import { median } from './sequential-timing';
+import { dashboardRun } from './bench-dashboard';
 
 /*
- * npm run bench -w visitor-api [-- --rows 1000000 --duration 10]
+ * npm run bench -w visitor-api [-- --rows 1000000 --duration 10 --year-rows 1000000 --only dashboard]
  * Prints figures, asserts nothing. Every server runs in its own process so the
  * load generator does not share its event loop; every load run is bounded by
  * time and connections.
@@ -27,6 +29,8 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const ROWS = option('rows', 1_000_000);
+const YEAR_ROWS = option('year-rows', 1_000_000);
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const DURATION = option('duration', 10);
 const CONNECTIONS = 50;
 const dataDir = path.join(root, 'data');
@@ -45,26 +49,6 @@ async function load(url: string, body: string, seconds = DURATION, connections =
     duration: seconds,
   });
   return { rps: result.requests.average, p50: result.latency.p50, non2xx: result.non2xx };
-}
-
-/** Sequential requests (one connection), timed to the microsecond: at most 300 or 5 s. */
-async function median(url: string, method: 'GET' | 'POST', body?: string) {
-  const times: number[] = [];
-  const deadline = Date.now() + 5000;
-  while (times.length < 300 && Date.now() < deadline) {
-    const started = performance.now();
-    const response = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      ...(body ? { body } : {}),
-    });
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
-  return { p50: at(0.5), p99: at(0.99), requests: times.length };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -181,6 +165,15 @@ async function main() {
   console.info(
     `machine: ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per load run, ${CONNECTIONS} connections; API flags: ${NODE_FLAGS.join(' ') || 'none'}`,
   );
+  if (ONLY !== 'dashboard') await trackAndReads();
+  if (YEAR_ROWS > 0) {
+    await dashboardRun({ label: 'SQLite', rows: YEAR_ROWS, postgresUrl: null });
+    if (postgresUrl) await dashboardRun({ label: 'PostgreSQL', rows: YEAR_ROWS, postgresUrl });
+    else console.info('dashboard on PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  }
+}
+
+async function trackAndReads() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-bench-'));
   try {
     await trackRun('SQLite', { DATABASE_PATH: path.join(scratch, 'track.db') });

@@ -63,6 +63,19 @@ export function localDay(epochMs: number, timeZone: string): string {
   return day;
 }
 
+const lastHourMinute = new Map<string, { minute: number; hour: string }>();
+
+/** The local hour of an instant, e.g. '2026-11-22T14' (the hourly rollups' key). */
+export function localHour(epochMs: number, timeZone: string): string {
+  const minute = Math.floor(epochMs / 60_000);
+  const cached = lastHourMinute.get(timeZone);
+  if (cached?.minute === minute) return cached.hour;
+  const wall = wallClock(epochMs, timeZone);
+  const hour = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}`;
+  lastHourMinute.set(timeZone, { minute, hour });
+  return hour;
+}
+
 /** The day `days` after (or before, when negative) a 'YYYY-MM-DD' day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

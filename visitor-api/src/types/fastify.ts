@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { VisitRepository } from '../db/visit-repository';
 import type { Clock } from '../time/clock';
 import type { DropCounters } from '../plugins/app/drop-counters';
+import type { LocationLookup } from '../location/location-lookup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     clock: Clock;
     visits: VisitRepository;
     dropped: DropCounters;
+    /** Places a client address (GEOIP_DATABASE); every address is unknown when it is off. */
+    location: Pick<LocationLookup, 'locate' | 'refresh'>;
     /** The shared Redis client when REDIS_URL is set. */
     redis: Redis | null;
     /** Counts a client's failed admin authentications (rate-limit.ts). */

@@ -9,3 +9,7 @@ export function pdfText(pdf: Buffer): string {
     maxBuffer: 64 * 1024 * 1024,
   });
 }
+
+/** The PDF's pages, counted by their page objects (pdfkit writes those uncompressed). */
+export const pageCount = (pdf: Buffer) =>
+  (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

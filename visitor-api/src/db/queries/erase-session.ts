@@ -3,8 +3,9 @@ import { subtractStored } from '../write/counters';
 
 /**
  * Deletes every visit of one session and the session's id from the per-day
- * session lists, in one transaction; answers how many visits went. The per-day
- * counts (visits and unique visitors by day, page, country, device) and the
+ * and per-hour session lists, in one transaction; answers how many visits went.
+ * The per-day and per-hour counts (visits and unique visitors in total and by
+ * every dashboard dimension) and the
  * `recorded` total are anonymous aggregates and stay, as they do under
  * retention; `stored` follows the visits that remain.
  */
@@ -16,6 +17,7 @@ export async function eraseSession(database: Database, sessionId: string): Promi
       .executeTakeFirst();
     const erased = Number(result.numDeletedRows);
     await trx.deleteFrom('daily_sessions').where('session_id', '=', sessionId).execute();
+    await trx.deleteFrom('hourly_sessions').where('session_id', '=', sessionId).execute();
     await subtractStored(trx, erased);
     return erased;
   });

@@ -3,8 +3,8 @@ import { addDays, localDay } from '../../time/local-day';
 import { subtractStored } from '../write/counters';
 
 /**
- * Deletes visits older than the cut-off (and session ids of days before it).
- * The per-day counts stay: they hold no personal data and keep the totals.
+ * Deletes visits older than the cut-off (and session ids of days and hours
+ * before it). The per-day and per-hour counts stay: they hold no personal data and keep the totals.
  */
 export async function purgeVisitsBefore(database: Database, cutoff: number): Promise<number> {
   const cutoffDay = localDay(cutoff, database.timeZone);
@@ -16,10 +16,10 @@ export async function purgeVisitsBefore(database: Database, cutoff: number): Pro
     const deleted = Number(result.numDeletedRows);
     // Keep 31 days of session ids at least: the 30-day window links back to them.
     const sessionCutoff = addDays(localDay(Date.now(), database.timeZone), -31);
-    await trx
-      .deleteFrom('daily_sessions')
-      .where('day', '<', cutoffDay < sessionCutoff ? cutoffDay : sessionCutoff)
-      .execute();
+    const sessionsBefore = cutoffDay < sessionCutoff ? cutoffDay : sessionCutoff;
+    await trx.deleteFrom('daily_sessions').where('day', '<', sessionsBefore).execute();
+    // Hours are 'YYYY-MM-DDTHH', so every hour of an earlier day sorts before the day.
+    await trx.deleteFrom('hourly_sessions').where('hour', '<', sessionsBefore).execute();
     await subtractStored(trx, deleted);
     return deleted;
   });

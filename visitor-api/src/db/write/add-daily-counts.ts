@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../tables';
 import type { VisitRow } from './insert-visit-rows';
 import { chunks } from './chunks';
+import { dimensionKeys } from '../../dashboard/dimension-keys';
 
-/** Visits per day by total, page, country and device, added in one upsert per chunk. */
+/** Visits per day in total and by every dashboard dimension, added in one upsert per chunk. */
 export async function addDailyCounts(trx: Kysely<Tables>, rows: VisitRow[]): Promise<void> {
   const counts = new Map<string, { day: string; kind: string; key: string; visits: number }>();
   const bump = (day: string, kind: string, key: string) => {
@@ -14,9 +15,7 @@ export async function addDailyCounts(trx: Kysely<Tables>, rows: VisitRow[]): Pro
   };
   for (const row of rows) {
     bump(row.local_day, 'total', '');
-    bump(row.local_day, 'page', row.page_visited);
-    bump(row.local_day, 'country', row.country === '' ? 'Unknown' : row.country);
-    bump(row.local_day, 'device', row.device_type);
+    for (const [kind, key] of dimensionKeys(row)) bump(row.local_day, kind, key);
   }
   // A fixed key order keeps concurrent PostgreSQL writers from deadlocking.
   const values = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);

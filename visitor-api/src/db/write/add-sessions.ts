@@ -5,12 +5,27 @@ import type { SessionDayCache } from '../session-day-cache';
 import { daysBetween } from '../../time/local-day';
 import { chunks } from './chunks';
 
-/** Gap bucket of a session's day: days since it was last seen, 31 when new or older than 30. */
-export const NEW_SESSION_GAP = 31;
+/**
+ * Gap bucket of a session's day: days since it was last seen, this when new.
+ * Above any window the dashboard asks for (ten years), so every window's
+ * distinct sessions read exactly from the buckets.
+ */
+export const NEW_SESSION_GAP = 100_000;
 function gapBucket(previous: string | null, day: string): number {
   if (previous === null) return NEW_SESSION_GAP;
   return Math.min(daysBetween(previous, day), NEW_SESSION_GAP);
 }
+
+export interface AddedSessions {
+  /** Every (day, session) pair of the batch looked up, as 'day|session' (for the cache). */
+  pairs: string[];
+  /** The pairs stored for the first time by this batch: their first visit is an entry. */
+  fresh: Set<string>;
+}
+
+/** The key of a visit's (day, session) pair. */
+export const sessionDay = (row: Pick<VisitRow, 'local_day' | 'session_id'>) =>
+  `${row.local_day}|${row.session_id}`;
 
 /**
  * Records each (day, session) pair once and keeps the gap buckets exact: a new
@@ -19,13 +34,14 @@ function gapBucket(previous: string | null, day: string): number {
  */
 export async function addSessions(
   trx: Kysely<Tables>,
-  rows: VisitRow[],
+  rows: Pick<VisitRow, 'local_day' | 'session_id'>[],
   cache: SessionDayCache,
-): Promise<string[]> {
+): Promise<AddedSessions> {
+  const fresh = new Set<string>();
   const seen = new Set<string>();
   const candidates: { day: string; session: string; id: string }[] = [];
   for (const row of rows) {
-    const id = `${row.local_day}|${row.session_id}`;
+    const id = sessionDay(row);
     if (seen.has(id) || cache.has(id)) continue;
     seen.add(id);
     candidates.push({ day: row.local_day, session: row.session_id, id });
@@ -40,7 +56,7 @@ export async function addSessions(
     else deltas.set(id, { day, gap, sessions: by });
   };
 
-  for (const { day, session } of candidates) {
+  for (const { day, session, id } of candidates) {
     const inserted = await trx
       .insertInto('daily_sessions')
       .values({ day, session_id: session, prev_day: null })
@@ -48,6 +64,7 @@ export async function addSessions(
       .returning('day')
       .executeTakeFirst();
     if (!inserted) continue;
+    fresh.add(id);
     const near = await sql<{ prev: string | null; next: string | null }>`
       select max(case when day < ${day} then day end) as prev,
              min(case when day > ${day} then day end) as next
@@ -89,5 +106,5 @@ export async function addSessions(
       )
       .execute();
   }
-  return candidates.map((c) => c.id);
+  return { pairs: candidates.map((c) => c.id), fresh };
 }

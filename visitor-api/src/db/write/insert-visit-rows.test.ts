@@ -19,6 +19,9 @@ const row = (i: number): VisitRow => ({
   screen_resolution: '393x873',
   session_id: `s${i}`,
   language: 'hi-IN',
+  visit_id: i % 3 ? `visit-key-0000000000000000-${i}` : null,
+  source: i % 2 ? 'WhatsApp' : 'Direct',
+  is_entry: i % 2,
 });
 
 describe('insertVisitRows (SQLite)', () => {

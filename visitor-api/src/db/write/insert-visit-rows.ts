@@ -18,6 +18,9 @@ const COLUMNS: (keyof VisitRow)[] = [
   'screen_resolution',
   'session_id',
   'language',
+  'visit_id',
+  'source',
+  'is_entry',
 ];
 
 /** Row counts a batch is split into: a handful of statement shapes serve every batch size. */

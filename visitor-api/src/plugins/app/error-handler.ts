@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../../http/http-error';
 import { isStoreBusy } from '../../db/store-busy';
 import { describeFormat } from '../../input/text-input';
+import { FilteredReadsBusyError } from '../../db/filtered-read-gate';
 
 interface ValidationIssue {
   keyword?: string;
@@ -44,6 +45,20 @@ export default fp(async (fastify) => {
     if ('code' in error && error.code === UNSUPPORTED_TYPE) {
       const message = 'Content-Type must be application/json (in UTF-8)';
       return reply.code(415).send(errorBody(415, message, 'content-type'));
+    }
+    if (error instanceof FilteredReadsBusyError) {
+      // Filtered views read raw visits: the few allowed at once are taken, and
+      // refusing more keeps the API (tracking first) answering.
+      const retryAfter = error.retryAfterSeconds;
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfter))
+        .send(
+          errorBody(
+            503,
+            `The server is busy with other filtered dashboard views; try again in ${retryAfter} s.`,
+          ),
+        );
     }
     if (isStoreBusy(error)) {
       // The database is locked or stuck: answer now rather than hold the request.

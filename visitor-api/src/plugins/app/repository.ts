@@ -1,6 +1,25 @@
 import fp from 'fastify-plugin';
 import { connect, connectionOptions } from '../../db/connect';
 import { createVisitRepository, type VisitRepository } from '../../db/visit-repository';
+import type { Config } from '../../config';
+import type { WorkerSetup } from '../../db/dashboard-worker/messages';
+import { hostsOf } from '../../dashboard/traffic-source';
+
+/**
+ * A SQLite file gets a worker thread for filtered dashboard views, so their
+ * scans never block tracking. An in-memory database (the tests) cannot be
+ * opened from another thread: it keeps reading in the main thread, as
+ * PostgreSQL does (its reads already run beside the event loop).
+ */
+function dashboardWorker(config: Config): WorkerSetup | undefined {
+  if (config.databaseUrl !== null || config.databasePath === ':memory:') return undefined;
+  return {
+    databasePath: config.databasePath,
+    timeZone: config.siteTimezone,
+    siteHosts: [...hostsOf(config.corsOrigins)],
+    sqliteBusyMs: config.timeouts.sqliteBusyMs,
+  };
+}
 
 export interface RepositoryOptions {
   /** A ready repository (tests and the seed script); otherwise one is opened from config. */
@@ -14,6 +33,8 @@ export default fp<RepositoryOptions>(async (fastify, options) => {
     options.repository ??
     (await createVisitRepository(connect(connectionOptions(config)), {
       commitTimeoutMs: config.timeouts.commitMs,
+      filteredReads: { concurrency: config.dashboardFilteredConcurrency },
+      dashboardWorker: dashboardWorker(config),
     }));
   fastify.decorate('visits', repository);
   fastify.log.info({ engine: repository.engine }, 'visit store ready');

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import statistics from './statistics';
 import analytics from './analytics';
+import dashboard from './dashboard';
+import reports from './reports';
 import search from './search';
 import exportRoute from './export';
 import eraseSession from './erase-session';
@@ -9,6 +11,11 @@ import eraseSession from './erase-session';
 const visitors: FastifyPluginAsync = async (fastify) => {
   await fastify.register(statistics);
   await fastify.register(analytics);
+  await fastify.register(dashboard);
+  await fastify.register(reports, {
+    readDashboard: (query, { breakdownRows }) =>
+      fastify.visits.dashboard(query, { now: fastify.clock(), breakdownRows }),
+  });
   await fastify.register(search);
   await fastify.register(exportRoute);
   await fastify.register(eraseSession);

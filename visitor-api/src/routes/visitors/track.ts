@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clientAddress } from '../../access/client-address';
 import { isBot } from '../../access/is-bot';
 import { cleanLabel } from '../../input/text-input';
+import { placeOfVisit } from '../../location/place-of-visit';
+import { visitTimeOf } from '../../input/visited-at';
 import { errorResponses } from '../../schemas/errors';
 import { TrackBody, TrackCreated, TrackIgnored } from '@pawapuri/shared/contract';
 
-/** POST /api/visitors/track: records one visit, unless the client is a bot or opted out. */
+/**
+ * POST /api/visitors/track: records one visit, unless the client is a bot or
+ * opted out. Its country and city are the browser's if it sent a country,
+ * otherwise the server's lookup of the full client address (which is then
+ * stored cut to its network). A visit whose `visitId` is already stored is answered 200 with
+ * that visit and stores nothing (a retry after a lost answer).
+ */
 const track: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
   fastify.post(
@@ -14,6 +22,7 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         body: TrackBody,
         response: {
+          200: TrackCreated,
           201: TrackCreated,
           202: TrackIgnored,
           ...errorResponses(400, 413, 415, 429, 500, 503),
@@ -40,23 +49,27 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(202).send({ recorded: false, reason: 'do-not-track' });
       }
       const body = request.body;
+      const visitTime = visitTimeOf(body.visitedAt, fastify.clock());
+      const ipAddress = clientAddress(request);
+      const place = placeOfVisit(body.country, body.city, () => fastify.location.locate(ipAddress));
       const stored = await fastify.visits.track({
-        visitTime: fastify.clock(),
-        ipAddress: clientAddress(request),
+        visitTime,
+        ipAddress,
         deviceType: body.deviceType,
         // Labels lose control characters; the schema refused them in machine values.
         browser: cleanLabel(body.browser),
         operatingSystem: cleanLabel(body.operatingSystem),
-        country: cleanLabel(body.country ?? ''),
-        city: cleanLabel(body.city ?? ''),
+        country: place.country,
+        city: place.city,
         pageVisited: body.pageVisited,
         referrer: body.referrer,
         screenResolution: body.screenResolution,
         sessionId: body.sessionId,
         language: body.language,
+        ...(body.visitId === undefined ? {} : { visitId: body.visitId }),
       });
       return reply
-        .code(201)
+        .code(stored.repeated ? 200 : 201)
         .send({ id: stored.id, visitTime: new Date(stored.visitTime).toISOString() });
     },
   );

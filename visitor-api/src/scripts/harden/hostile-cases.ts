@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BROWSER_UA, VALID_VISIT } from '../api-process';
 import type { RawRequest } from './http';
 
@@ -138,6 +139,36 @@ function poisonedFields(): HostileCase[] {
     );
   }
   return cases;
+}
+
+/** The idempotency key and the original time of a queued visit, each way it can be wrong. */
+function keyAndTimeCases(): HostileCase[] {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const key = randomUUID();
+  return [
+    trackCase('visitId a UUID (valid)', visit({ visitId: randomUUID() }), 'accept', true),
+    trackCase('visitId of 23 characters', visit({ visitId: 'a'.repeat(23) }), 'refuse', false),
+    trackCase('visitId of 65 characters', visit({ visitId: 'a'.repeat(65) }), 'refuse', false),
+    trackCase('visitId with NUL', visit({ visitId: `${key}\u0000` }), 'refuse', false),
+    trackCase('visitId a path', visit({ visitId: `../../${key}` }), 'refuse', false),
+    trackCase('visitId as a number', visit({ visitId: 1e30 }), 'refuse', false),
+    trackCase('visitId as an object', visit({ visitId: { $ne: null } }), 'refuse', false),
+    trackCase('visitId null', visit({ visitId: null }), 'refuse', false),
+    trackCase('visitedAt an hour ago (valid)', visit({ visitedAt: hoursAgo(1) }), 'accept', true),
+    trackCase('visitedAt 25 hours ago', visit({ visitedAt: hoursAgo(25) }), [400], false),
+    trackCase('visitedAt an hour ahead', visit({ visitedAt: hoursAgo(-1) }), [400], false),
+    trackCase('visitedAt 1970', visit({ visitedAt: '1970-01-01T00:00:00Z' }), [400], false),
+    trackCase(
+      'visitedAt without a zone',
+      visit({ visitedAt: hoursAgo(1).slice(0, -1) }),
+      'refuse',
+      false,
+    ),
+    trackCase('visitedAt 30 February', visit({ visitedAt: '2026-02-30T10:00:00Z' }), [400], false),
+    trackCase('visitedAt as a number', visit({ visitedAt: Date.now() }), 'refuse', false),
+    trackCase('visitedAt with NUL', visit({ visitedAt: `${hoursAgo(1)}\u0000` }), 'refuse', false),
+    trackCase('visitedAt of huge text', visit({ visitedAt: HUGE }), 'refuse', false),
+  ];
 }
 
 /** Nesting that would overflow a recursive parser or validator, within the body limit. */
@@ -491,6 +522,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
   return [
     ...poisonedFields(),
     ...trackShapes(),
+    ...keyAndTimeCases(),
     ...readRoutes(),
     ...searchCases(context.adminToken),
     ...exportCases(context.adminToken),

@@ -53,6 +53,9 @@ describe('checking a stored visit', () => {
     screen_resolution: '393x873',
     session_id: '1732300000000-abc',
     language: 'hi-IN',
+    visit_id: null,
+    source: 'Direct',
+    is_entry: 1,
   };
 
   it('passes a clean visit (optional fields may be empty)', () => {

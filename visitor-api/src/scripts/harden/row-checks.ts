@@ -13,6 +13,7 @@ const MAX_LENGTH: Partial<Record<keyof StoredRow, number>> = {
   session_id: 128,
   screen_resolution: 11,
   language: 35,
+  visit_id: 64,
 };
 const REQUIRED: (keyof StoredRow)[] = [
   'ip_address',

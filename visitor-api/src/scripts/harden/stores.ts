@@ -30,7 +30,7 @@ export interface Engine {
 }
 
 const ROW_COLUMNS =
-  'id, ip_address, device_type, browser, operating_system, country, city, page_visited, referrer, screen_resolution, session_id, language';
+  'id, ip_address, device_type, browser, operating_system, country, city, page_visited, referrer, screen_resolution, session_id, language, visit_id';
 
 /** SQLite files in a temporary folder, read with their own read-only handle per query. */
 export function sqliteEngine(): Engine {

@@ -1,0 +1,22 @@
+import type { DashboardRequest, DashboardView } from '@pawapuri/shared/contract/types';
+import type { DashboardOptions } from '../queries/dashboard/get-dashboard';
+
+/** What the worker needs to open its own read-only connection. */
+export interface WorkerSetup {
+  databasePath: string;
+  timeZone: string;
+  siteHosts: string[];
+  sqliteBusyMs: number;
+  /** Tests only: each read first waits until this flag (an Int32) turns non-zero. */
+  holdFlag?: SharedArrayBuffer;
+}
+
+export interface ReadRequest {
+  id: number;
+  query: DashboardRequest;
+  options: DashboardOptions;
+}
+
+export type ReadAnswer =
+  | { id: number; view: DashboardView }
+  | { id: number; error: { message: string; statusCode?: number; field?: string } };

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { DashboardRequest, DashboardView } from '@pawapuri/shared/contract/types';
+import { HttpError } from '../../http/http-error';
+import type { DashboardOptions } from '../queries/dashboard/get-dashboard';
+import type { ReadAnswer, WorkerSetup } from './messages';
+
+interface Pending {
+  resolve(view: DashboardView): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Starts the worker file next to this one: worker.js when compiled; worker.ts
+ * under tsx or ts-jest, loaded through tsx's require hook (a worker does not
+ * inherit the parent's TypeScript loader).
+ */
+function startWorker(setup: WorkerSetup): Worker {
+  const extension = path.extname(__filename);
+  const file = path.join(__dirname, `worker${extension}`);
+  if (extension !== '.ts') return new Worker(file, { workerData: setup });
+  const bootstrap = `require('tsx/cjs'); require(${JSON.stringify(file)});`;
+  return new Worker(bootstrap, { eval: true, workerData: setup });
+}
+
+/** Sends dashboard reads to one worker thread, started at the first read. */
+export class WorkerDashboardReader {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly setup: WorkerSetup) {}
+
+  read(query: DashboardRequest, options: DashboardOptions): Promise<DashboardView> {
+    const worker = this.started();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, query, options });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+    this.failAll(new Error('the dashboard reader was closed'));
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker(this.setup);
+    worker.on('message', (answer: ReadAnswer) => this.settle(answer));
+    // A crashed worker fails the reads it held; the next read starts a new one.
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll(error);
+    });
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll(new Error('the dashboard reader stopped'));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(answer: ReadAnswer): void {
+    const waiting = this.pending.get(answer.id);
+    if (!waiting) return;
+    this.pending.delete(answer.id);
+    if ('view' in answer) return waiting.resolve(answer.view);
+    const { message, statusCode, field } = answer.error;
+    waiting.reject(statusCode ? new HttpError(statusCode, message, field) : new Error(message));
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,108 @@
+import { DASHBOARD_DIMENSIONS, VISITORS_NOW_MINUTES } from '@pawapuri/shared/contract';
+import type {
+  DashboardFilters,
+  DashboardRequest,
+  DashboardView,
+} from '@pawapuri/shared/contract/types';
+import type { Database } from '../../database';
+import { localDay } from '../../../time/local-day';
+import { resolvePeriod } from '../../../dashboard/period';
+import { bucketStarts } from '../../../dashboard/buckets';
+import { filterCondition } from './dimension-sql';
+import { rollupFigures } from './rollup-figures';
+import { visitFigures } from './visit-figures';
+import { sql } from 'kysely';
+
+export interface DashboardOptions {
+  now: number;
+  /** Rows per breakdown (the CSV asks for them all). */
+  breakdownRows: number;
+}
+
+/** The filters the query gave, in the dimensions' order. */
+function filtersOf(query: DashboardRequest): DashboardFilters {
+  const filters: DashboardFilters = {};
+  for (const dimension of DASHBOARD_DIMENSIONS) {
+    const value = query[dimension];
+    if (value !== undefined) filters[dimension] = value;
+  }
+  return filters;
+}
+
+/** The first local day with stored visits (the per-day totals outlive purged visits). */
+async function firstDay(database: Database): Promise<string | null> {
+  const row = await database.db
+    .selectFrom('daily_counts')
+    .select((eb) => eb.fn.min('day').as('first'))
+    .where('kind', '=', 'total')
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
+
+/** Distinct sessions with a matching visit in the last few minutes (read through the time index). */
+async function visitorsNow(
+  database: Database,
+  filters: DashboardFilters,
+  now: number,
+): Promise<number> {
+  const since = now - VISITORS_NOW_MINUTES * 60_000;
+  const found = await sql<{ sessions: number }>`
+    select count(distinct session_id) as sessions from visits
+    where visit_time >= ${since} and visit_time <= ${now}
+      and ${filterCondition(filters, database.engine)}`.execute(database.db);
+  return Number(found.rows[0]?.sessions ?? 0);
+}
+
+const perVisitor = (visits: number, visitors: number) => (visitors > 0 ? visits / visitors : 0);
+
+/**
+ * One view of the dashboard: the range the query names in the site's zone, the
+ * cards with the previous range's figures, every series bucket, and each
+ * dimension's top keys. Unfiltered views read the rollups only; filtered ones
+ * read the matching visits. Throws an HttpError (400) for a bad range.
+ */
+export async function getDashboard(
+  database: Database,
+  query: DashboardRequest,
+  options: DashboardOptions,
+): Promise<DashboardView> {
+  const today = localDay(options.now, database.timeZone);
+  const period = resolvePeriod(
+    query,
+    today,
+    query.period === 'all' ? await firstDay(database) : null,
+  );
+  const filters = filtersOf(query);
+  const request = { ...period, breakdownRows: options.breakdownRows };
+  const [figures, now] = await Promise.all([
+    Object.keys(filters).length === 0
+      ? rollupFigures(database, request)
+      : visitFigures(database, request, filters),
+    visitorsNow(database, filters, options.now),
+  ]);
+  return {
+    period: period.period,
+    range: period.range,
+    previousRange: period.previousRange,
+    granularity: period.granularity,
+    filters,
+    cards: {
+      visits: { value: figures.visits, previous: figures.previousVisits },
+      uniqueVisitors: {
+        value: figures.uniqueVisitors,
+        previous: figures.previousUniqueVisitors,
+      },
+      viewsPerVisitor: {
+        value: perVisitor(figures.visits, figures.uniqueVisitors),
+        previous: perVisitor(figures.previousVisits, figures.previousUniqueVisitors),
+      },
+      visitorsNow: now,
+    },
+    series: bucketStarts(period.range, period.granularity).map((start) => ({
+      start,
+      visits: figures.series.get(start)?.visits ?? 0,
+      uniqueVisitors: figures.series.get(start)?.uniqueVisitors ?? 0,
+    })),
+    breakdowns: figures.breakdowns,
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DashboardQuery, ReportQuery } from '@pawapuri/shared/contract';
+import { errorResponses } from '../../schemas/errors';
+import { dashboardCsv, dashboardCsvFileName } from '../../reports/dashboard-csv';
+import type { ReadDashboard } from '../../reports/read-dashboard';
+import { reportRanges } from '../../reports/report-month';
+import { localDay } from '../../time/local-day';
+import type * as ReportPdfModule from '../../reports/monthly-report-pdf';
+
+/** Every row of every breakdown goes into the CSV (the dashboard itself shows ten). */
+export const CSV_BREAKDOWN_ROWS = 1000;
+
+export interface ReportsOptions {
+  readDashboard: ReadDashboard;
+}
+
+/* pdfkit and the embedded font weigh tens of MB: loaded on the first report, not at start-up. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadReportPdf = (): typeof ReportPdfModule => require('../../reports/monthly-report-pdf');
+
+const file = Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary' });
+
+/**
+ * GET /api/visitors/dashboard.csv and GET /api/visitors/report: a dashboard
+ * view as a CSV download, and a month's one-page PDF report. Open to everyone,
+ * like the analytics they are drawn from; the PDF, which costs the server a
+ * drawing, has its own tighter limit per client.
+ */
+const reports: FastifyPluginAsyncTypebox<ReportsOptions> = async (fastify, { readDashboard }) => {
+  const { config } = fastify;
+
+  fastify.get(
+    '/dashboard.csv',
+    {
+      schema: {
+        querystring: DashboardQuery,
+        response: { 200: file, ...errorResponses(400, 429, 500, 503) },
+      },
+      config: { rateLimit: { max: config.rateLimit.defaultPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const view = await readDashboard(request.query, { breakdownRows: CSV_BREAKDOWN_ROWS });
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8; header=present')
+        .header('Content-Disposition', `attachment; filename="${dashboardCsvFileName(view)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(dashboardCsv(view));
+    },
+  );
+
+  fastify.get(
+    '/report',
+    {
+      schema: {
+        querystring: ReportQuery,
+        response: { 200: file, ...errorResponses(400, 429, 500, 503) },
+      },
+      config: { rateLimit: { max: config.rateLimit.reportPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const now = fastify.clock();
+      const { range, previousRange } = reportRanges(month, localDay(now, config.siteTimezone));
+      const { monthlyReportPdf, REPORT_LIST_ROWS } = loadReportPdf();
+      const [view, previous] = await Promise.all([
+        readDashboard({ period: 'custom', ...range }, { breakdownRows: REPORT_LIST_ROWS }),
+        // Only its cards are shown: the smallest breakdowns will do.
+        readDashboard({ period: 'custom', ...previousRange }, { breakdownRows: 1 }),
+      ]);
+      const pdf = await monthlyReportPdf({
+        month,
+        view,
+        previousRange,
+        previous: previous.cards,
+        generatedAt: new Date(now),
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="pawapuri-report-${month}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default reports;

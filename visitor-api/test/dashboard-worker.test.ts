@@ -1,0 +1,67 @@
+import { buildApp } from '../src/build-app';
+import { loadConfig } from '../src/config';
+import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
+import { createVisitRepository } from '../src/db/visit-repository';
+import { openTestStore, track, visit } from './helper';
+
+const NOW = Date.parse('2026-11-22T06:30:00.000Z');
+const QUERY = { period: '12mo', country: 'India' } as const;
+
+describe('filtered dashboard views on a SQLite file', () => {
+  it('are read in a worker thread, equal to the main thread, while tracking answers', async () => {
+    const store = await openTestStore('sqlite');
+    // Each worker read waits for this flag, blocking its thread as a long scan would.
+    const holdFlag = new SharedArrayBuffer(4);
+    const hold = new Int32Array(holdFlag);
+    const release = () => {
+      Atomics.store(hold, 0, 1);
+      Atomics.notify(hold, 0);
+    };
+    const repository = await createVisitRepository(store.database, {
+      dashboardWorker: {
+        databasePath: store.env.DATABASE_PATH!,
+        timeZone: 'Asia/Kolkata',
+        siteHosts: [],
+        sqliteBusyMs: 1000,
+        holdFlag,
+      },
+    });
+    const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, clock: () => NOW, repository });
+    try {
+      for (const [sessionId, country] of [
+        ['a', 'India'],
+        ['b', 'India'],
+        ['c', 'Nepal'],
+      ]) {
+        expect((await track(app, visit({ sessionId, country }))).statusCode).toBe(201);
+      }
+      let viewAnswered = false;
+      const filtered = app
+        .inject('/api/visitors/dashboard?period=12mo&country=India')
+        .then((response) => {
+          viewAnswered = true;
+          return response;
+        });
+      const tracked = await track(app, visit({ sessionId: 'd', country: 'Nepal' }));
+      expect({ status: tracked.statusCode, viewAnswered }).toEqual({
+        status: 201,
+        viewAnswered: false,
+      });
+      release();
+      const response = await filtered;
+      expect(response.statusCode).toBe(200);
+      const mainThread = await getDashboard(store.database, QUERY, {
+        now: NOW,
+        breakdownRows: 10,
+      });
+      expect(response.json()).toEqual(JSON.parse(JSON.stringify(mainThread)));
+      expect(mainThread.cards.visits.value).toBe(2);
+    } finally {
+      release();
+      await app.close();
+      await repository.close();
+      await store.close();
+    }
+  });
+});
