@@ -1,4 +1,10 @@
 /** One Jest run over every package; each package keeps its own jest.config.js. */
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remote-*', '<rootDir>/visitor-api'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/remote-*',
+    '<rootDir>/visitor-api',
+    '<rootDir>/tooling',
+  ],
 };

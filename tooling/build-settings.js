@@ -4,6 +4,13 @@
  */
 const BUILD_SETTINGS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'];
 
+/**
+ * The site's public address, which sitemap.xml, robots.txt and the share tags
+ * name: a build setting of the shell (its static sitemap.xml and robots.txt)
+ * and a run-time setting of a server that renders pages. Not in the bundles.
+ */
+const publicBaseUrl = () => process.env.PUBLIC_BASE_URL || 'http://localhost:3000';
+
 module.exports = function buildSettingDefinitions() {
   const definitions = {};
   for (const name of BUILD_SETTINGS) {
@@ -13,3 +20,5 @@ module.exports = function buildSettingDefinitions() {
   }
   return definitions;
 };
+
+module.exports.publicBaseUrl = publicBaseUrl;

@@ -18,7 +18,7 @@ const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
 ];
 
-module.exports = function sharedDependencies(pkg) {
+function sharedDependencies(pkg) {
   const shared = {};
   for (const [key, name] of SINGLETONS) {
     const version = pkg.dependencies?.[name];
@@ -26,4 +26,9 @@ module.exports = function sharedDependencies(pkg) {
     shared[key] = { singleton: true, requiredVersion: version, strictVersion: false };
   }
   return shared;
-};
+}
+
+/** The packages shared as singletons (a remote's server build takes these from the shell's server). */
+const SHARED_PACKAGES = [...new Set(SINGLETONS.map(([, name]) => name))];
+
+module.exports = Object.assign(sharedDependencies, { SHARED_PACKAGES });

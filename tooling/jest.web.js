@@ -21,6 +21,8 @@ module.exports = function webJestConfig(dir, overrides = {}) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.js'),
+      // Plain Node loads the compiled copy (shared/dist); tests read the source.
+      '^@pawapuri/shared/seo$': path.join(__dirname, '../shared/src/seo/index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],

@@ -11,7 +11,14 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const buildSettingDefinitions = require('./build-settings');
+const { cssPlugins, cssRule } = require('./webpack-css');
+const typescriptRule = require('./webpack-typescript');
+const { BootStylesheetLinks } = require('./boot-stylesheet-links');
+const { createServerConfig } = require('./webpack.server');
+const { logoDataUrl, tokenColour } = require('./site-identity');
 
+// index.html is answered for every deep path (SPA), so the URLs it names must be absolute.
+const PAGE_PUBLIC_PATH = '/';
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
 // Edited by hand after deployment (remote locations): never keep a stale compressed copy.
 const EDITABLE = /remotes\.json$/;
@@ -46,13 +53,14 @@ function hashedEntryName(pathData) {
 }
 
 /**
- * @param {{ dir: string, port: number, federation: object, title: string, plugins?: object[] }} app
+ * @param {{ dir: string, port: number, federation: object, title: string, plugins?: object[],
+ *   html?: object, serverEntry?: string, serverPlugins?: object[] }} app
  */
 module.exports = function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const publicDir = path.join(app.dir, 'public');
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       // Relative paths (federation `exposes`) are the app's, wherever webpack runs from.
       context: app.dir,
@@ -67,37 +75,14 @@ module.exports = function createWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.federation.name,
-        clean: true,
+        // dist/server is the server build's (its own config cleans it).
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            // Type errors are the job of `npm run typecheck`; builds only transpile.
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production
-                      ? `${app.federation.name}-[hash:base64:6]`
-                      : '[name]__[local]',
-                  },
-                },
-              },
-            ],
-          },
+          typescriptRule(app.dir),
+          cssRule({ production, name: app.federation.name, dir: app.dir }),
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
         ],
       },
@@ -111,10 +96,15 @@ module.exports = function createWebpackConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
+          faviconHref: logoDataUrl(),
+          themeColor: tokenColour('primary'),
+          // The shell names its web app manifest (`manifest`, `touchIcon`); a remote's standalone page none.
+          ...app.html,
           chunks: ['main'],
-          // index.html is answered for every deep path (SPA), so its script URL must be absolute.
-          publicPath: '/',
+          publicPath: PAGE_PUBLIC_PATH,
         }),
+        new BootStylesheetLinks({ publicPath: PAGE_PUBLIC_PATH }),
+        ...cssPlugins({ production }),
         new CopyPlugin({
           patterns: [
             { from: publicDir, noErrorOnMissing: true },
@@ -137,5 +127,7 @@ module.exports = function createWebpackConfig(app) {
         client: { overlay: { warnings: false, errors: true } },
       },
     };
+    // Production builds also compile the app for the shell's server (dist/server).
+    return production ? [browser, createServerConfig(app, production)] : browser;
   };
 };

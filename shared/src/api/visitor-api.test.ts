@@ -113,4 +113,66 @@ describe('createVisitorApi', () => {
       `http://api.test/api/visitors/export?format=${format}&endDate=2026-01-31`,
     );
   });
+
+  it('dashboard GETs the view with its range and filters, without the admin token', async () => {
+    const view = { period: '7d' };
+    fetchMock.mockResolvedValue(response(view));
+    await expect(
+      api.dashboard({ period: '7d', source: 'WhatsApp', device: 'mobile', city: '' }),
+    ).resolves.toEqual(view);
+    const { url, init, headers } = lastCall();
+    expect(url).toBe(
+      'http://api.test/api/visitors/dashboard?period=7d&source=WhatsApp&device=mobile',
+    );
+    expect(init.method).toBe('GET');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('dashboard encodes a custom range and leaves out an empty query', async () => {
+    await api.dashboard({ period: 'custom', from: '2026-11-01', to: '2026-11-07', page: '/a b&c' });
+    expect(lastCall().url).toBe(
+      'http://api.test/api/visitors/dashboard?period=custom&from=2026-11-01&to=2026-11-07&page=%2Fa+b%26c',
+    );
+    await api.dashboard({});
+    expect(lastCall().url).toBe('http://api.test/api/visitors/dashboard');
+  });
+
+  it('dashboardCsv downloads the same view as a file', async () => {
+    fetchMock.mockResolvedValue(
+      response(null, { 'Content-Disposition': 'attachment; filename="dashboard-7d.csv"' }),
+    );
+    const file = await api.dashboardCsv({ period: '7d', country: 'India' });
+    const { url, headers } = lastCall();
+    expect(url).toBe('http://api.test/api/visitors/dashboard.csv?period=7d&country=India');
+    expect(headers.Accept).toBe('*/*');
+    expect(headers.Authorization).toBeUndefined();
+    expect(file).toEqual({ blob: expect.any(Blob), fileName: 'dashboard-7d.csv' });
+    fetchMock.mockResolvedValue(response(null));
+    expect((await api.dashboardCsv({})).fileName).toBe('dashboard.csv');
+  });
+
+  it("monthlyReport downloads the month's PDF", async () => {
+    fetchMock.mockResolvedValue(response(null));
+    const file = await api.monthlyReport('2026-10');
+    expect(lastCall().url).toBe('http://api.test/api/visitors/report?month=2026-10');
+    expect(lastCall().headers.Authorization).toBeUndefined();
+    expect(file.fileName).toBe('report-2026-10.pdf');
+  });
+
+  it.each([
+    ['dashboard', (signal: AbortSignal) => api.dashboard({}, signal)],
+    ['dashboardCsv', (signal: AbortSignal) => api.dashboardCsv({}, signal)],
+    ['monthlyReport', (signal: AbortSignal) => api.monthlyReport('2026-10', signal)],
+  ] as const)('%s gives up when its signal aborts', async (_name, call) => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = call(controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
 });

@@ -3,6 +3,8 @@ import { readAdminToken } from '../auth/admin-token';
 import { request, requestJson } from './http';
 import type {
   AnalyticsSummary,
+  DashboardRequest,
+  DashboardView,
   ExportFormat,
   ExportRequest,
   Page,
@@ -34,6 +36,23 @@ const FALLBACK_EXPORT_NAMES: Record<ExportFormat, string> = {
   pdf: 'visitors.pdf',
 };
 
+/** Downloads stream for a while: allow far longer than an ordinary call. */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** The dashboard query as a query string, in a stable order, without empty fields. */
+export function dashboardSearchParams(query: DashboardRequest): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [field, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value !== '') params.set(field, value);
+  }
+  return params;
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 function fileNameFrom(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
@@ -47,6 +66,21 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
   const adminHeaders = (): Record<string, string> => {
     const token = options.getToken?.();
     return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+
+  const download = async (
+    path: string,
+    fallbackName: string,
+    signal?: AbortSignal,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await request(url(path), {
+      headers: { ...headers, Accept: '*/*' },
+      timeoutMs: Math.max(timeoutMs ?? 0, DOWNLOAD_TIMEOUT_MS),
+      signal,
+    });
+    const fileName = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
+    return { blob: await response.blob(), fileName };
   };
 
   return {
@@ -74,7 +108,7 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
       });
     },
 
-    async exportVisits(
+    exportVisits(
       format: ExportFormat,
       range: ExportRange,
       signal?: AbortSignal,
@@ -82,17 +116,35 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
       const params = new URLSearchParams({ format });
       if (range.startDate) params.set('startDate', range.startDate);
       if (range.endDate) params.set('endDate', range.endDate);
-      const response = await request(url(`/export?${params.toString()}`), {
-        headers: { ...adminHeaders(), Accept: '*/*' },
-        // Large exports stream for a while: allow far longer than an ordinary call.
-        timeoutMs: Math.max(timeoutMs ?? 0, 120_000),
+      return download(
+        withQuery('/export', params),
+        FALLBACK_EXPORT_NAMES[format],
+        signal,
+        adminHeaders(),
+      );
+    },
+
+    /** One view of the analytics dashboard: range, filters, cards, series and breakdowns. */
+    dashboard(query: DashboardRequest, signal?: AbortSignal): Promise<DashboardView> {
+      return requestJson(url(withQuery('/dashboard', dashboardSearchParams(query))), {
+        timeoutMs,
         signal,
       });
-      const fileName = fileNameFrom(
-        response.headers.get('Content-Disposition'),
-        FALLBACK_EXPORT_NAMES[format],
+    },
+
+    /** The dashboard's view as a CSV file (every row of every breakdown); open to everyone, like the dashboard. */
+    dashboardCsv(query: DashboardRequest, signal?: AbortSignal): Promise<ExportedFile> {
+      return download(
+        withQuery('/dashboard.csv', dashboardSearchParams(query)),
+        'dashboard.csv',
+        signal,
       );
-      return { blob: await response.blob(), fileName };
+    },
+
+    /** The one-page PDF report of a local month, YYYY-MM. */
+    monthlyReport(month: string, signal?: AbortSignal): Promise<ExportedFile> {
+      const params = new URLSearchParams({ month });
+      return download(withQuery('/report', params), `report-${month}.pdf`, signal);
     },
   };
 }

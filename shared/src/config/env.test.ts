@@ -18,11 +18,13 @@ describe('readEnv', () => {
   it('has defaults for every setting', () => {
     expect(readEnv()).toEqual({
       apiUrl: 'http://localhost:8080',
-      geolocationUrl: DEFAULT_GEOLOCATION_URL,
+      geolocationUrl: '',
       upiId: 'pawapuri.seva@upi',
       upiPayeeName: 'Pawapuri Tirth Seva',
     });
     expect(DEFAULT_API_URL).toBe('http://localhost:8080');
+    // The third-party lookup is opt-in: the visitor API places visits itself.
+    expect(DEFAULT_GEOLOCATION_URL).toBe('');
   });
 
   it('takes overrides from the environment, trimming spaces and the API trailing slash', () => {

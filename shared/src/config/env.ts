@@ -4,14 +4,19 @@
  * (see tooling/webpack.base.js); under Jest they are real environment reads.
  */
 
-/** The public IP-geolocation JSON endpoint used when GEOLOCATION_URL is not set. */
-export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
+/**
+ * The browser's own location lookup is off unless GEOLOCATION_URL names an
+ * endpoint (such as https://ipapi.co/json/): the visitor API places visits
+ * from its own IP-location database, while this lookup would send every
+ * visitor's address to a third party that also limits how often it answers.
+ */
+export const DEFAULT_GEOLOCATION_URL = '';
 export const DEFAULT_API_URL = 'http://localhost:8080';
 
 export interface SiteEnv {
   /** Base address of the visitor API, without a trailing slash. */
   apiUrl: string;
-  /** GET endpoint answering `{country_name, city}`; empty disables the lookup. */
+  /** GET endpoint answering `{country_name, city}`; empty (the default) disables the lookup. */
   geolocationUrl: string;
   /** Payee UPI id shown on the donate page. */
   upiId: string;

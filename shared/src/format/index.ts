@@ -1,1 +1,2 @@
 export * from './numbers';
+export * from './as-of-time';

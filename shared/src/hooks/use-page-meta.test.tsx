@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { PageTitleSinkContext } from './page-title-sink';
 import { initI18n } from '../i18n';
 import { usePageMeta } from './use-page-meta';
 
@@ -37,5 +38,15 @@ describe('usePageMeta', () => {
     render(<Page title="About" />);
     expect(document.title).toBe('About · Pawapuri');
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('tells a server render the title, so the HTML carries the one the browser shows', () => {
+    const titles: string[] = [];
+    render(
+      <PageTitleSinkContext.Provider value={{ setTitle: (title) => titles.push(title) }}>
+        <Page title="About Pawapuri" />
+      </PageTitleSinkContext.Provider>,
+    );
+    expect(titles[0]).toBe('About Pawapuri · Pawapuri');
   });
 });

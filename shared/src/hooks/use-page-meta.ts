@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitleSinkContext } from './page-title-sink';
 
-/** Sets the document title ('{title} · Pawapuri') and meta description for a page. */
+/**
+ * Sets the document title ('{title} · Pawapuri') and meta description for a
+ * page. On the server it tells the render the title, so the page's HTML
+ * carries the same title the browser will show.
+ */
 export function usePageMeta(title: string, description?: string): void {
   const { t } = useTranslation('common');
   const fullTitle = t('pageTitle', { title });
+  useContext(PageTitleSinkContext)?.setTitle(fullTitle);
   useEffect(() => {
     document.title = fullTitle;
     if (description === undefined) return;

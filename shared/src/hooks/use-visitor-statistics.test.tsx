@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useVisitorStatistics, ZERO_STATISTICS } from './use-visitor-statistics';
+import { LAST_STATISTICS_KEY } from './last-known-statistics';
+import { useVisitorStatistics } from './use-visitor-statistics';
 import type { VisitorStatistics } from '../types';
 
 const FIGURES: VisitorStatistics = {
@@ -7,10 +8,14 @@ const FIGURES: VisitorStatistics = {
   todayVisits: 42,
   todayUniqueVisitors: 17,
 };
+const EARLIER = Date.parse('2026-11-22T08:35:00.000Z');
+const NOW = Date.parse('2026-11-22T09:00:00.000Z');
+const now = () => NOW;
 
 let error: jest.SpyInstance;
 
 beforeEach(() => {
+  localStorage.clear();
   error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -19,59 +24,97 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+const offline = () => new TypeError('Failed to fetch');
+
 describe('useVisitorStatistics', () => {
-  it('is loading with zeros, then shows the figures', async () => {
+  it('is loading with nothing to show, then shows the live figures', async () => {
     const api = { statistics: jest.fn().mockResolvedValue(FIGURES) };
-    const { result } = renderHook(() => useVisitorStatistics(null, api));
-    expect(result.current).toEqual({ statistics: ZERO_STATISTICS, loading: true });
+    const { result } = renderHook(() => useVisitorStatistics(null, api, now));
+    expect(result.current).toEqual({ statistics: null, loading: true, asOf: null });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.statistics).toEqual(FIGURES);
+    expect(result.current).toEqual({ statistics: FIGURES, loading: false, asOf: null });
     expect(api.statistics).toHaveBeenCalledTimes(1);
   });
 
-  it('shows zeros and stops loading on failure, logging it', async () => {
-    const api = { statistics: jest.fn().mockRejectedValue(new Error('HTTP 500')) };
-    const { result } = renderHook(() => useVisitorStatistics(null, api));
+  it('keeps each answer with its time in localStorage', async () => {
+    const api = { statistics: jest.fn().mockResolvedValue(FIGURES) };
+    const { result } = renderHook(() => useVisitorStatistics(null, api, now));
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.statistics).toEqual(ZERO_STATISTICS);
+    expect(JSON.parse(localStorage.getItem(LAST_STATISTICS_KEY)!)).toEqual({
+      statistics: FIGURES,
+      at: NOW,
+    });
+  });
+
+  it('shows the last figures known, with their time, when the API cannot be reached', async () => {
+    localStorage.setItem(LAST_STATISTICS_KEY, JSON.stringify({ statistics: FIGURES, at: EARLIER }));
+    const api = { statistics: jest.fn().mockRejectedValue(offline()) };
+    const { result } = renderHook(() => useVisitorStatistics(null, api, now));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toEqual({ statistics: FIGURES, loading: false, asOf: EARLIER });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing, not zeros, when the API fails and nothing is known', async () => {
+    localStorage.setItem(LAST_STATISTICS_KEY, '{"statistics":{"totalVisits":"lots"},"at":1}');
+    const api = { statistics: jest.fn().mockRejectedValue(new Error('HTTP 500')) };
+    const { result } = renderHook(() => useVisitorStatistics(null, api, now));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toEqual({ statistics: null, loading: false, asOf: null });
     expect(error).toHaveBeenCalled();
   });
 
-  it('refreshes on the interval and keeps the last good figures when a refresh fails', async () => {
+  it('marks the figures on screen with their time when a refresh fails, and live again after', async () => {
     jest.useFakeTimers();
     const newer = { ...FIGURES, todayVisits: 43 };
     const api = {
       statistics: jest
         .fn()
         .mockResolvedValueOnce(FIGURES)
-        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(offline())
         .mockResolvedValueOnce(newer),
     };
-    const { result } = renderHook(() => useVisitorStatistics(60_000, api));
+    const { result } = renderHook(() => useVisitorStatistics(60_000, api, now));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(result.current).toEqual({ statistics: FIGURES, loading: false });
+    expect(result.current).toEqual({ statistics: FIGURES, loading: false, asOf: null });
 
     await act(() => jest.advanceTimersByTimeAsync(59_999));
     expect(api.statistics).toHaveBeenCalledTimes(1);
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(api.statistics).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ statistics: FIGURES, loading: false });
+    expect(result.current).toEqual({ statistics: FIGURES, loading: false, asOf: NOW });
 
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(api.statistics).toHaveBeenCalledTimes(3);
-    expect(result.current.statistics).toEqual(newer);
+    expect(result.current).toEqual({ statistics: newer, loading: false, asOf: null });
+  });
+
+  it('marks the figures on screen when a refresh fails and storage is blocked', async () => {
+    jest.useFakeTimers();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const api = {
+      statistics: jest.fn().mockResolvedValueOnce(FIGURES).mockRejectedValueOnce(offline()),
+    };
+    const { result } = renderHook(() => useVisitorStatistics(1000, api, now));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(api.statistics).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ statistics: FIGURES, loading: false, asOf: NOW });
+    setItem.mockRestore();
   });
 
   it('does not refresh without an interval', async () => {
     jest.useFakeTimers();
     const api = { statistics: jest.fn().mockResolvedValue(FIGURES) };
-    renderHook(() => useVisitorStatistics(null, api));
+    renderHook(() => useVisitorStatistics(null, api, now));
     await act(() => jest.advanceTimersByTimeAsync(600_000));
     expect(api.statistics).toHaveBeenCalledTimes(1);
   });
 
   it('aborts the call and stops refreshing on unmount', async () => {
     jest.useFakeTimers();
+    localStorage.setItem(LAST_STATISTICS_KEY, JSON.stringify({ statistics: FIGURES, at: EARLIER }));
     const signals: AbortSignal[] = [];
     const api = {
       statistics: jest.fn(
@@ -82,7 +125,7 @@ describe('useVisitorStatistics', () => {
           }),
       ),
     };
-    const { unmount } = renderHook(() => useVisitorStatistics(1000, api));
+    const { unmount } = renderHook(() => useVisitorStatistics(1000, api, now));
     expect(signals[0]?.aborted).toBe(false);
     unmount();
     expect(signals[0]?.aborted).toBe(true);

@@ -8,6 +8,9 @@ export const commonCatalog: BundledCatalog = {
     siteName: 'Pawapuri',
     siteTagline: 'Where Lord Mahavira attained nirvana',
     pageTitle: '{{title}} · Pawapuri',
+    // Beside figures shown from before the connection was lost.
+    asOf: 'as of {{time}}',
+    notAvailable: 'Not available',
   },
   hi: {
     loading: 'लोड हो रहा है…',
@@ -15,5 +18,7 @@ export const commonCatalog: BundledCatalog = {
     siteName: 'पावापुरी',
     siteTagline: 'जहाँ भगवान महावीर ने निर्वाण प्राप्त किया',
     pageTitle: '{{title}} · पावापुरी',
+    asOf: '{{time}} के अनुसार',
+    notAvailable: 'उपलब्ध नहीं',
   },
 };

@@ -19,13 +19,17 @@ describe('initI18n', () => {
     expect(i18n.t('common:retry')).toBe('फिर से कोशिश करें');
   });
 
-  it('keeps <html lang> in step with the language and remembers the choice', async () => {
+  it('keeps <html lang> in step with the language', async () => {
     expect(document.documentElement.lang).toBe('en');
     await i18n.changeLanguage('hi');
     expect(document.documentElement.lang).toBe('hi');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('does not take a language as chosen: only the switch remembers one', async () => {
+    await i18n.changeLanguage('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
   it('maps a regional language code to its base language', async () => {
@@ -48,10 +52,20 @@ describe('registerCatalog', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('does not replace a namespace registered earlier', async () => {
+  it('takes the strings of a namespace registered again (a new build of its remote)', async () => {
     await registerCatalog('once-ns', { en: { a: 'first' }, hi: { a: 'पहला' } });
     await registerCatalog('once-ns', { en: { a: 'second' }, hi: { a: 'दूसरा' } });
-    expect(initI18n().t('once-ns:a')).toBe('first');
+    expect(initI18n().t('once-ns:a')).toBe('second');
+    await registerCatalog('loaded-ns', {
+      en: () => Promise.resolve({ a: 'old' }),
+      hi: { a: 'पुराना' },
+    });
+    expect(initI18n().t('loaded-ns:a')).toBe('old');
+    await registerCatalog('loaded-ns', {
+      en: () => Promise.resolve({ a: 'new' }),
+      hi: { a: 'नया' },
+    });
+    expect(initI18n().t('loaded-ns:a')).toBe('new');
   });
 
   it("fetches only the active language's strings, and the other's before switching to it", async () => {

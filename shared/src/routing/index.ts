@@ -1,2 +1,5 @@
 export { PageLoading } from './page-loading';
 export { RemotePages } from './remote-pages';
+export { LanguageRouter, ServerLanguageRouter } from './language-router';
+export { useLanguageAddresses, type LanguageAddresses } from './language-navigation';
+export { INTERACTIVE_ATTRIBUTE, MarkInteractive } from './mark-interactive';

@@ -2,6 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CatalogReady } from '../i18n/catalog-ready';
 import type { RemoteRoutesProps } from '../types/remote';
+import { MarkInteractive } from './mark-interactive';
 import { PageLoading } from './page-loading';
 
 interface Props extends RemoteRoutesProps {
@@ -14,6 +15,8 @@ interface Props extends RemoteRoutesProps {
 /**
  * A remote's pages by absolute path, the shell's not-found page for any other
  * path, and one loading line while a lazy page or its catalog is on its way.
+ * The page is marked interactive only once it is in: until its lazy code
+ * arrives, a server-rendered page is shown but its buttons do nothing.
  */
 export function RemotePages({ pages, notFound, catalog }: Props) {
   const routes = (
@@ -33,6 +36,7 @@ export function RemotePages({ pages, notFound, catalog }: Props) {
       ) : (
         routes
       )}
+      <MarkInteractive />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from '../i18n';
+import { LanguageRouter } from '../routing/language-router';
 import type { RemoteRoutesProps } from '../types';
 import { StandaloneFrame, type StandaloneLink } from './standalone-frame';
 import '../ui/tokens.css';
@@ -19,11 +19,11 @@ export function bootStandalone({ title, links, Routes }: StandaloneOptions): voi
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <LanguageRouter>
         <StandaloneFrame title={title} links={links}>
           <Routes notFound={<h1>Page not found</h1>} />
         </StandaloneFrame>
-      </BrowserRouter>
+      </LanguageRouter>
     </StrictMode>,
   );
 }

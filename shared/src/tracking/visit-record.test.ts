@@ -1,3 +1,4 @@
+import { VISIT_ID_PATTERN } from '../contract/values';
 import { buildVisitRecord, type BrowserFacts } from './visit-record';
 
 const facts: BrowserFacts = {
@@ -11,7 +12,9 @@ const facts: BrowserFacts = {
 
 describe('buildVisitRecord', () => {
   it('builds the record with Direct referrer and WxH resolution', () => {
-    expect(buildVisitRecord('/gallery', facts, '1700000000000-abcdefghij')).toEqual({
+    const visitId = '3f2b8c1e-9a4d-4e7f-8b6a-2c5d1e0f9a7b';
+    expect(buildVisitRecord('/gallery', facts, '1700000000000-abcdefghij', {}, visitId)).toEqual({
+      visitId,
       pageVisited: '/gallery',
       referrer: 'Direct',
       sessionId: '1700000000000-abcdefghij',
@@ -33,6 +36,12 @@ describe('buildVisitRecord', () => {
       country: 'India',
       city: 'Patna',
     });
+  });
+
+  it('gives every record a new key the API accepts', () => {
+    const keys = [buildVisitRecord('/', facts).visitId, buildVisitRecord('/', facts).visitId];
+    keys.forEach((key) => expect(key).toMatch(new RegExp(VISIT_ID_PATTERN)));
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('uses the session id from sessionStorage by default', () => {

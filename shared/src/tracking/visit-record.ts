@@ -1,5 +1,6 @@
 import { detectDevice } from './device';
 import { getSessionId } from './session-id';
+import { newVisitId } from './visit-id';
 import type { Location } from './geolocation';
 import type { VisitTrackingRecord } from '../types';
 
@@ -22,13 +23,20 @@ export function readBrowserFacts(): BrowserFacts {
   };
 }
 
+/**
+ * The record POST /track takes for one visit of `pageVisited`, with a new
+ * idempotency key (`visitId`): whoever sends it again (a retry, a queue
+ * replaying it later with its `visitedAt`) must send this record, key included.
+ */
 export function buildVisitRecord(
   pageVisited: string,
   facts: BrowserFacts,
   sessionId: string = getSessionId(),
   location: Location = {},
+  visitId: string = newVisitId(),
 ): VisitTrackingRecord {
   return {
+    visitId,
     ...detectDevice(facts.userAgent),
     pageVisited,
     referrer: facts.referrer || 'Direct',

@@ -15,6 +15,23 @@ export interface LocalisedText {
   hi: string;
 }
 
+/** Where a place of worship stands, for search engines' maps and rich results. */
+export interface PagePlace {
+  /** schema.org types, such as `PlaceOfWorship` and `TouristAttraction`. */
+  types: string[];
+  name: LocalisedText;
+  latitude: number;
+  longitude: number;
+  address: {
+    locality: string;
+    district: string;
+    region: string;
+    postalCode: string;
+    /** ISO 3166 code (`IN`). */
+    country: string;
+  };
+}
+
 /** One page a remote renders, at an absolute path. */
 export interface PageDescription {
   path: string;
@@ -22,6 +39,15 @@ export interface PageDescription {
   title: LocalisedText;
   /** Listed among the footer's quick links (in the order of the pages). */
   footer?: boolean;
+  /** What the page offers, in a sentence or two, for search results and share cards. */
+  description?: LocalisedText;
+  /** Its 1200×630 share image, relative to the remote's base URL (`og/jal-mandir.png`). */
+  image?: string;
+  /** The SVG the remote's build draws the share image from, relative to its folder; without it, the site-wide design. */
+  artwork?: string;
+  /** A keepers' page: kept out of search engines and the sitemap. */
+  keeper?: boolean;
+  place?: PagePlace;
 }
 
 /** A navigation badge: 'new' (text), a count, or the rupee sign. */

@@ -4,4 +4,15 @@
  * in the schema library.
  */
 export type * from '../contract/types';
-export { DEVICE_TYPES, EXPORT_FORMATS, SORT_DIRECTIONS, SORT_FIELDS } from '../contract/values';
+export {
+  DASHBOARD_BREAKDOWN_ROWS,
+  DASHBOARD_DIMENSIONS,
+  DASHBOARD_GRANULARITIES,
+  DASHBOARD_PERIODS,
+  DEFAULT_DASHBOARD_PERIOD,
+  DEVICE_TYPES,
+  EXPORT_FORMATS,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+  VISITORS_NOW_MINUTES,
+} from '../contract/values';

@@ -1,0 +1,14 @@
+/*
+ * Page heads, sitemap and robots.txt for crawlers and share previews, which
+ * run no JavaScript. Pure functions of the remotes' page descriptions, for
+ * the shell's build and for a server that renders pages (`@pawapuri/shared/seo`,
+ * compiled to CommonJS by `npm run build -w @pawapuri/shared` for plain Node).
+ */
+export { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, pathIn } from './addresses';
+export { escapeMarkup, scriptSafeJson } from './escape';
+export { SHARE_IMAGE_SIZE, headTags, notFoundHeadTags, type HeadTagsInput } from './head-tags';
+export { robotsTxt } from './robots-txt';
+export { searchFiles } from './search-files';
+export { SITE_NAME, documentTitle } from './site-name';
+export { publicPages, sitemapXml } from './sitemap-xml';
+export { structuredData } from './structured-data';

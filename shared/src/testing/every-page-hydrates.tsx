@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { catalogKeys } from '../i18n/testing/catalog-keys';
+import { commonCatalog } from '../i18n/common-catalog';
+import type { LanguageCode } from '../i18n/languages';
+import type { PageDescription, RemoteDescription, RemoteRoutesProps } from '../types/remote';
+import { renderOnServerAndHydrate } from './server-render';
+
+/**
+ * One test per page a remote lists and per language: the remote's `Routes`
+ * renders the page on the server (a heading, no error, no catalog key in
+ * place of a text) and hydrates it with no mismatch and no console error.
+ * `strings` is the remote's English catalog (its keys are what must not show).
+ */
+export function testEveryPageHydrates(
+  description: Pick<RemoteDescription, 'name'> & { pages: Pick<PageDescription, 'path'>[] },
+  Routes: ComponentType<RemoteRoutesProps>,
+  strings: object = {},
+): void {
+  const keys = [...catalogKeys(strings), ...catalogKeys(commonCatalog.en)].filter((key) =>
+    key.includes('.'),
+  );
+  const languages: LanguageCode[] = ['en', 'hi'];
+  describe.each(languages)(`${description.name} rendered on the server (%s)`, (language) => {
+    it.each(description.pages.map((page) => page.path))('%s hydrates', async (path) => {
+      const { html, errors, container } = await renderOnServerAndHydrate(
+        <Routes notFound={<p>not found</p>} />,
+        { path, language },
+      );
+      expect(errors).toEqual([]);
+      expect(html).toMatch(/<h1[ >]/);
+      const text = container.textContent ?? '';
+      expect(text).not.toContain('not found');
+      expect(keys.filter((key) => text.includes(key))).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,8 @@
+/** Jest settings of the build tooling: plain CommonJS on Node, nothing to transform. */
+module.exports = {
+  displayName: 'tooling',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.js'],
+  transform: {},
+};
