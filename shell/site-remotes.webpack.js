@@ -4,31 +4,29 @@
  * remotes.json arrives), and a default remotes.json pointing at each remote's
  * local port is written next to index.html (edit it when deploying).
  */
-const { Compilation, DefinePlugin, sources } = require('webpack');
-const { listRemotes, remotesFile } = require('../tooling/site-remotes');
+const { DefinePlugin } = require('webpack');
+const { EmitFilesPlugin } = require('../tooling/emit-files-plugin');
+const { listRemotes, remotesFile, browserDescription } = require('../tooling/site-remotes');
 
-const NAME = 'pawapuri-remotes-file';
-
-class EmitRemotesFile {
-  constructor(content) {
-    this.content = content;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('remotes.json', new sources.RawSource(this.content)),
-      );
-    });
-  }
+/**
+ * The remotes' descriptions compiled into the shell (its browser and server
+ * builds), without what only crawlers read: the server takes that from remotes.json.
+ */
+function builtInRemotes(descriptions = listRemotes().map((remote) => remote.description)) {
+  return new DefinePlugin({
+    __BUILT_IN_REMOTES__: JSON.stringify(descriptions.map(browserDescription)),
+  });
 }
 
-module.exports = function siteRemotesPlugins() {
+function siteRemotesPlugins() {
   const descriptions = listRemotes().map((remote) => remote.description);
   const file = remotesFile(descriptions, (d) => `http://localhost:${d.port}/mf-manifest.json`);
   return [
-    new DefinePlugin({ __BUILT_IN_REMOTES__: JSON.stringify(descriptions) }),
-    new EmitRemotesFile(`${JSON.stringify(file, null, 2)}\n`),
+    builtInRemotes(descriptions),
+    new EmitFilesPlugin('pawapuri-remotes-file', () => ({
+      'remotes.json': `${JSON.stringify(file, null, 2)}\n`,
+    })),
   ];
-};
+}
+
+module.exports = Object.assign(siteRemotesPlugins, { builtInRemotes });

@@ -1,11 +1,16 @@
 const createWebpackConfig = require('../tooling/webpack.base');
 const federation = require('./federation.config');
 const siteRemotesPlugins = require('./site-remotes.webpack');
+const searchFilesPlugins = require('./search-files.webpack');
+const offlinePlugins = require('./offline.webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   port: Number(process.env.PORT ?? 3000),
   title: 'Pawapuri · Jal Mandir, Nalanda District, Bihar',
   federation,
-  plugins: siteRemotesPlugins(),
+  html: offlinePlugins.htmlOptions,
+  plugins: [...siteRemotesPlugins(), ...searchFilesPlugins(), ...offlinePlugins()],
+  serverEntry: 'src/server/index.ts',
+  serverPlugins: [siteRemotesPlugins.builtInRemotes()],
 });

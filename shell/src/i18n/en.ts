@@ -46,6 +46,12 @@ export const en = {
     home: 'Go to the home page',
     gallery: 'See the gallery',
   },
+  offline: {
+    banner: 'You are offline — showing saved pages.',
+    keeperPage: 'The keepers’ pages need a connection.',
+    updateAvailable: 'A new version is available',
+    reload: 'Reload',
+  },
   remote: {
     unavailableTitle: 'This section is unavailable',
     unavailableText:

@@ -49,6 +49,12 @@ export const hi: ShellCatalog = {
     home: 'मुख्य पृष्ठ पर जाएँ',
     gallery: 'चित्र दीर्घा देखें',
   },
+  offline: {
+    banner: 'आप ऑफ़लाइन हैं — सहेजे गए पृष्ठ दिखाए जा रहे हैं।',
+    keeperPage: 'प्रबंधकों के पृष्ठों के लिए कनेक्शन चाहिए।',
+    updateAvailable: 'नया संस्करण उपलब्ध है',
+    reload: 'फिर से लोड करें',
+  },
   remote: {
     unavailableTitle: 'यह भाग अभी उपलब्ध नहीं है',
     unavailableText:

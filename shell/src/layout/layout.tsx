@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer/footer';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar/top-bar';
+import { OfflineBanner } from '../offline/offline-banner';
+import { UpdateNotice } from '../offline/update-notice';
 import { useScrollState } from './top-bar/use-scroll-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import styles from './layout.module.css';
@@ -19,6 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
       <div className={styles.body}>
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          <OfflineBanner />
+          <UpdateNotice />
           {children}
         </main>
         <Footer />

@@ -1,13 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@pawapuri/shared';
+import { localisedPath, useLanguageAddresses, usePageMeta } from '@pawapuri/shared';
+import { useMarkNotFound } from './page-status';
 import styles from './not-found-page.module.css';
 
-/** The 404 page, inside the layout. */
+/** The 404 page, inside the layout, naming the address as the visitor typed it. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const { language } = useLanguageAddresses();
   usePageMeta(t('notFound.title'));
+  useMarkNotFound();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -16,7 +19,9 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>
-      <p className={styles.text}>{t('notFound.text', { path: pathname })}</p>
+      <p className={styles.text}>
+        {t('notFound.text', { path: localisedPath(pathname, language) })}
+      </p>
       <div className={styles.actions}>
         <Link className={styles.primary} to="/">
           {t('notFound.home')}

@@ -3,6 +3,25 @@ import { checkEntry, describeProblem } from './remote-entry';
 
 const MANIFEST = 'http://localhost:3002/mf-manifest.json';
 const PAGES = [{ path: '/guide', title: { en: 'Guide', hi: 'मार्गदर्शिका' } }];
+const SHARE_FIELDS = {
+  description: { en: 'A guide to the town.', hi: 'नगर की मार्गदर्शिका।' },
+  image: 'og/guide.png',
+  artwork: 'src/assets/art/guide.svg',
+  keeper: false,
+  place: {
+    types: ['PlaceOfWorship'],
+    name: { en: 'Guide temple', hi: 'मार्गदर्शक मंदिर' },
+    latitude: 25.092,
+    longitude: 85.539,
+    address: {
+      locality: 'Pawapuri',
+      district: 'Nalanda',
+      region: 'Bihar',
+      postalCode: '803115',
+      country: 'IN',
+    },
+  },
+};
 
 describe('every built-in remote.json', () => {
   it.each(BUILT_IN_REMOTES.map((remote) => [remote.name, remote] as const))(
@@ -62,6 +81,29 @@ describe('checkEntry', () => {
     const check = checkEntry(entry, true);
     expect(check.ok).toBe(false);
     expect(check.ok ? '' : check.reason).toContain(reason);
+  });
+
+  it('takes the sharing and search fields of a page', () => {
+    const pages = [{ ...PAGES[0], ...SHARE_FIELDS }];
+    expect(checkEntry({ manifest: MANIFEST, pages }, false)).toEqual({
+      ok: true,
+      manifest: MANIFEST,
+      description: { pages, nav: [] },
+    });
+  });
+
+  it.each([
+    ['a description without Hindi', { description: { en: 'A guide.' } }],
+    ['an image at another host', { image: 'https://example.com/og.png' }],
+    ['an image above the base URL', { image: '../og/guide.png' }],
+    ['an image at an absolute path', { image: '/og/guide.png' }],
+    ['keeper not a boolean', { keeper: 'yes' }],
+    ['a place off the globe', { place: { ...SHARE_FIELDS.place, latitude: 125 } }],
+    ['a place without types', { place: { ...SHARE_FIELDS.place, types: [] } }],
+    ['a place without an address', { place: { ...SHARE_FIELDS.place, address: 'Pawapuri' } }],
+  ])('refuses a page with %s', (_what, fields) => {
+    const check = checkEntry({ manifest: MANIFEST, pages: [{ ...PAGES[0], ...fields }] }, false);
+    expect(check.ok ? '' : check.reason).toContain('pages must be a list');
   });
 
   it('asks a remote the shell was not built with for its pages', () => {

@@ -3,6 +3,7 @@ import type {
   NavBadge,
   NavEntry,
   PageDescription,
+  PagePlace,
   RemoteDescription,
 } from '@pawapuri/shared';
 
@@ -30,11 +31,43 @@ const isText = (value: unknown): value is LocalisedText =>
 const isPath = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith('/');
 
+/** A path inside the remote's folder or base URL: no scheme, no leading slash, no `..`. */
+const isRelativeFile = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^[\w-]+(\/[\w.-]+)*\.\w+$/.test(value) &&
+  !value.split('/').includes('..');
+
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+const isPlace = (value: unknown): value is PagePlace =>
+  isFields(value) &&
+  Array.isArray(value.types) &&
+  value.types.length > 0 &&
+  value.types.every((type) => typeof type === 'string' && /^[A-Z]\w*$/.test(type)) &&
+  isText(value.name) &&
+  isCoordinate(value.latitude, 90) &&
+  isCoordinate(value.longitude, 180) &&
+  isFields(value.address) &&
+  ['locality', 'district', 'region', 'postalCode', 'country'].every(
+    (field) => typeof (value.address as Fields)[field] === 'string',
+  );
+
+const isOptional = <T>(value: unknown, check: (value: unknown) => value is T): boolean =>
+  value === undefined || check(value);
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
 const isPage = (value: unknown): value is PageDescription =>
   isFields(value) &&
   isPath(value.path) &&
   isText(value.title) &&
-  (value.footer === undefined || typeof value.footer === 'boolean');
+  isOptional(value.footer, isBoolean) &&
+  isOptional(value.description, isText) &&
+  isOptional(value.image, isRelativeFile) &&
+  isOptional(value.artwork, isRelativeFile) &&
+  isOptional(value.keeper, isBoolean) &&
+  isOptional(value.place, isPlace);
 
 const isBadge = (value: unknown): value is NavBadge =>
   isFields(value) &&
@@ -77,7 +110,7 @@ function untitled(entries: NavEntry[], pages: PageDescription[]): string[] {
  */
 export function describeProblem(pages: unknown, nav: unknown): string | null {
   if (!Array.isArray(pages) || !pages.every(isPage)) {
-    return 'pages must be a list of { path, title: { en, hi } }';
+    return 'pages must be a list of { path, title: { en, hi } }, with a valid description, image, keeper or place if any';
   }
   if (!Array.isArray(nav) || !nav.every(isNavEntry)) {
     return 'nav must be a list of { id, path, icon } entries';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MarkInteractive } from '@pawapuri/shared';
 import styles from './remote-fallback.module.css';
 
 /** "This section is unavailable" with a retry, inside the layout. */
@@ -13,6 +14,8 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <button type="button" className={styles.button} onClick={onRetry}>
         {t('common:retry')}
       </button>
+      {/* The retry works from here on, whether or not the rest of the page hydrated. */}
+      <MarkInteractive />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readInlinedRemotes } from './inlined-remotes';
 import { remoteErrorPlugin } from './remote-error-plugin';
+import { writtenStylesheetsPlugin } from './written-stylesheets-plugin';
 import { applyRemotesFile } from './site-remotes';
 
 export const REMOTES_FILE = 'remotes.json';
@@ -58,7 +59,7 @@ async function readRemotesFile(): Promise<Record<string, unknown>> {
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= (async () => {
-    if (!pluginsRegistered) registerPlugins([remoteErrorPlugin()]);
+    if (!pluginsRegistered) registerPlugins([remoteErrorPlugin(), writtenStylesheetsPlugin()]);
     pluginsRegistered = true;
     const remotes = applyRemotesFile(await readRemotesFile());
     registerRemotes(

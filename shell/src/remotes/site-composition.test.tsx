@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import i18n from 'i18next';
 import { App } from '../app';
@@ -74,8 +75,8 @@ describe('the composed site', () => {
     expect(entries.indexOf('Guide')).toBe(entries.indexOf('Plan Your Visit') + 1);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Walks');
 
-    await act(() => i18n.changeLanguage('hi'));
-    const hindiNav = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
+    await userEvent.click(screen.getByRole('link', { name: /हिन्दी/ }));
+    const hindiNav = await screen.findByRole('navigation', { name: 'मुख्य नेविगेशन' });
     expect(within(hindiNav).getByRole('link', { name: 'मार्गदर्शिका' })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The site's remotes, re-rendering when remotes.json changes them. */
+/**
+ * The site's remotes, re-rendering when remotes.json changes them. The server
+ * renders with the same state the page starts from (built in, or with the
+ * remotes.json inlined into the page applied on both sides), so hydration
+ * reads the current state too.
+ */
 export function useSite(): SiteState {
-  return useSyncExternalStore(subscribe, getSite);
+  // On the server and while hydrating, the state is the one remotes.json was read into before rendering.
+  return useSyncExternalStore(subscribe, getSite, getSite);
 }

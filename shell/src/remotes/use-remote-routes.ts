@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRequest } from '@pawapuri/shared';
 import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote-routes';
+import { preloadFailed } from './failed-preloads';
 import { resetRemote } from './remote-registry';
 
 /** How long a remote may take before the visitor is offered a retry. */
@@ -34,6 +35,10 @@ export function useRemoteRoutes(name: string, slowMs: number = REMOTE_SLOW_MS) {
   }, [pending, attemptKey, slowMs]);
 
   const retry = useCallback(() => {
+    if (preloadFailed(name)) {
+      window.location.reload();
+      return;
+    }
     setResetting(true);
     setAttempt((n) => n + 1);
     resetRemote(name)

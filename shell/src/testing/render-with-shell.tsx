@@ -1,20 +1,25 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { initI18n } from '@pawapuri/shared';
+import { Route, Routes, UNSAFE_createMemoryHistory, useLocation } from 'react-router-dom';
+import { initI18n, LanguageRouter } from '@pawapuri/shared';
 import '../i18n/register';
 
-/** Shows the router's current path, so tests can see where a link went. */
+/** Shows the router's current path (without the language prefix), so tests can see where a link went. */
 function PathProbe() {
   const { pathname } = useLocation();
   return <span data-testid="path">{pathname}</span>;
 }
 
-/** Renders shell UI inside a MemoryRouter at `path`, with i18n started (English). */
+/**
+ * Renders shell UI inside the site's language router at the address `path`
+ * (`/hi/...` in Hindi), with i18n started. Returns the history too, whose
+ * location is the full address.
+ */
 export function renderWithShell(ui: ReactElement, path = '/') {
   initI18n();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const result = render(
+    <LanguageRouter history={history}>
       <Routes>
         <Route
           path="*"
@@ -26,6 +31,7 @@ export function renderWithShell(ui: ReactElement, path = '/') {
           }
         />
       </Routes>
-    </MemoryRouter>,
+    </LanguageRouter>,
   );
+  return { ...result, history };
 }

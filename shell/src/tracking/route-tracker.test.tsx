@@ -1,9 +1,18 @@
 import { StrictMode, useEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  UNSAFE_createMemoryHistory,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router-dom';
+import { initI18n, LanguageRouter } from '@pawapuri/shared';
 import { RouteTracker } from './route-tracker';
 
-jest.mock('@pawapuri/shared', () => ({ trackVisit: jest.fn() }));
+jest.mock('@pawapuri/shared', () => ({
+  ...jest.requireActual<object>('@pawapuri/shared'),
+  trackVisit: jest.fn(),
+}));
 
 let navigate: NavigateFunction;
 /** Hands the router's navigate to the test from an effect, not during render. */
@@ -51,5 +60,31 @@ describe('RouteTracker', () => {
     go('/gallery');
     go('/');
     expect(paths(track)).toEqual(['/', '/gallery', '/']);
+  });
+});
+
+describe('RouteTracker under the language router', () => {
+  afterEach(async () => {
+    await act(() => initI18n().changeLanguage('en'));
+  });
+
+  it('records the page without its language prefix, and a language switch as no new visit', () => {
+    initI18n();
+    const track = jest.fn();
+    const history = UNSAFE_createMemoryHistory({
+      initialEntries: ['/hi/jal-mandir'],
+      v5Compat: true,
+    });
+    render(
+      <LanguageRouter history={history}>
+        <RouteTracker track={track} />
+        <NavigateProbe />
+      </LanguageRouter>,
+    );
+    go('/gallery');
+    expect(history.location.pathname).toBe('/hi/gallery');
+    act(() => history.push('/gallery'));
+    go('/');
+    expect(paths(track)).toEqual(['/jal-mandir', '/gallery', '/']);
   });
 });

@@ -1,15 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Clock, HandHeart, MapPin, Users } from 'lucide-react';
-import { formatNumber, useVisitorStatistics } from '@pawapuri/shared';
+import { formatAsOfTime, formatNumber, useVisitorStatistics } from '@pawapuri/shared';
 import { useLocalised } from '../../navigation/use-localised';
+import { copyrightYear } from './copyright-year';
 import { useFooterLinks } from './footer-links';
 import styles from './footer.module.css';
 
-/** Quick links (the pages the remotes mark for the footer), location, hours, a donate button and the total visitor count (read once). */
+/**
+ * Quick links (the pages the remotes mark for the footer), location, hours, a
+ * donate button and the total visitor count (read once; `…` on the server and
+ * until it arrives; offline, the last count known and its time; `—` when no
+ * count is known at all, never a made-up 0).
+ */
 export function Footer() {
-  const { t } = useTranslation('shell');
-  const { statistics, loading } = useVisitorStatistics();
+  const { t, i18n } = useTranslation('shell');
+  const { statistics, loading, asOf } = useVisitorStatistics();
   const links = useFooterLinks();
   const localised = useLocalised();
   return (
@@ -57,12 +63,21 @@ export function Footer() {
           </h2>
           <p className={styles.count} aria-busy={loading} data-testid="footer-visitor-count">
             <Users aria-hidden="true" size={22} />
-            <span>{loading ? '…' : formatNumber(statistics.totalVisits)}</span>
+            {loading ? (
+              <span>…</span>
+            ) : statistics ? (
+              <span>{formatNumber(statistics.totalVisits)}</span>
+            ) : (
+              <span title={t('common:notAvailable')}>—</span>
+            )}
+          </p>
+          <p className={styles.asOf} data-testid="footer-visitor-count-as-of">
+            {asOf === null ? null : t('common:asOf', { time: formatAsOfTime(asOf, i18n.language) })}
           </p>
         </section>
       </div>
       <p className={styles.rights}>
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year: copyrightYear() })}
         <Link to="/privacy" className={styles.privacy}>
           {t('footer.privacy')}
         </Link>

@@ -4,26 +4,52 @@ import { initI18n } from '@pawapuri/shared';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { LanguageSwitch } from './language-switch';
 
+beforeEach(() => localStorage.clear());
 afterEach(async () => {
   await initI18n().changeLanguage('en');
 });
 
 describe('LanguageSwitch', () => {
-  it('switches to Hindi, remembers it, and sets the page language', async () => {
+  it("links to the current page's address in each language", () => {
+    renderWithShell(<LanguageSwitch />, '/jal-mandir?from=menu');
+    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute(
+      'href',
+      '/jal-mandir?from=menu',
+    );
+    expect(screen.getByRole('link', { name: /हिन्दी/ })).toHaveAttribute(
+      'href',
+      '/hi/jal-mandir?from=menu',
+    );
+    expect(screen.getByRole('link', { name: /हिन्दी/ })).toHaveAttribute('hreflang', 'hi');
+  });
+
+  it('moves to the Hindi address, remembers it, and sets the page language', async () => {
     const user = userEvent.setup();
-    renderWithShell(<LanguageSwitch />);
-    const english = screen.getByRole('button', { name: /English/ });
-    const hindi = screen.getByRole('button', { name: /हिन्दी/ });
-    expect(english).toHaveAttribute('aria-pressed', 'true');
-    expect(hindi).toHaveAttribute('aria-pressed', 'false');
+    const { history } = renderWithShell(<LanguageSwitch />, '/jal-mandir');
+    const english = screen.getByRole('link', { name: /English/ });
+    const hindi = screen.getByRole('link', { name: /हिन्दी/ });
+    expect(english).toHaveAttribute('aria-current', 'true');
+    expect(hindi).not.toHaveAttribute('aria-current');
     await user.click(hindi);
-    expect(hindi).toHaveAttribute('aria-pressed', 'true');
-    expect(english).toHaveAttribute('aria-pressed', 'false');
+    expect(history.location.pathname).toBe('/hi/jal-mandir');
+    expect(await screen.findByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    expect(hindi).toHaveAttribute('aria-current', 'true');
+    expect(english).not.toHaveAttribute('aria-current');
     expect(localStorage.getItem('pawapuri.language')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
-    expect(screen.getByRole('group')).toHaveAccessibleName('भाषा');
     await user.click(english);
+    expect(history.location.pathname).toBe('/jal-mandir');
     expect(localStorage.getItem('pawapuri.language')).toBe('en');
-    expect(screen.getByRole('group')).toHaveAccessibleName('Language');
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('is reached and used from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { history } = renderWithShell(<LanguageSwitch />, '/');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: /हिन्दी/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(history.location.pathname).toBe('/hi');
   });
 });

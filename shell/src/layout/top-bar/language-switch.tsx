@@ -1,25 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@pawapuri/shared';
+import { LANGUAGES, useLanguageAddresses } from '@pawapuri/shared';
 import styles from './language-switch.module.css';
 
-/** English / Hindi; the choice is remembered in localStorage by the i18n detector. */
+/**
+ * English / Hindi: links to the current page's two addresses, so they work
+ * before the page's code runs and crawlers find both. A click stays in the
+ * page (the router moves to the other address, fetching that language's
+ * catalogs before the words change) and remembers the choice.
+ */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('shell');
-  const current = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('shell');
+  const { language: current, addressIn, switchTo } = useLanguageAddresses();
   return (
     <div className={styles.group} role="group" aria-label={t('topBar.language')}>
       {LANGUAGES.map((language) => (
-        <button
+        <a
           key={language.code}
-          type="button"
+          href={addressIn(language.code)}
+          hrefLang={language.code}
           lang={language.code}
           className={styles.option}
-          aria-pressed={current === language.code}
-          onClick={() => void i18n.changeLanguage(language.code)}
+          aria-current={current === language.code ? 'true' : undefined}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            switchTo(language.code);
+          }}
         >
           {language.code === 'en' ? 'EN' : 'हिं'}
           <span className="pw-visually-hidden"> {language.label}</span>
-        </button>
+        </a>
       ))}
     </div>
   );

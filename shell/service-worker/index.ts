@@ -1,0 +1,157 @@
+/**
+ * The shell's service worker (built by workbox-webpack-plugin's
+ * InjectManifest into dist/sw.js). See README "Offline".
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
+import { readEnv } from '@pawapuri/shared/config/env';
+import essentialPaths from '../src/offline/essential-pages.json';
+import { cacheName, isOutdatedCache } from '../src/offline/cache-names';
+import { MESSAGE } from '../src/offline/messages';
+import { requestKind, type RequestKind } from '../src/offline/request-kind';
+import { saveForOffline, type CachedFetch } from '../src/offline/save-for-offline';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const OFFLINE_PAGE = '/offline.html';
+/** After this long without an answer a page comes from the cache, if it is there. */
+const PAGE_TIMEOUT_SECONDS = 3;
+const DAY = 24 * 60 * 60;
+
+const settings = readEnv();
+const kindOf = (request: Request): RequestKind =>
+  requestKind(request, self.location.origin, settings);
+
+// The shell's own files, named and revisioned by its build.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/**
+ * Remote files are loaded by <script> and <link> tags without CORS; asking
+ * for them with CORS (the remotes' servers allow it) keeps a readable copy
+ * rather than an opaque one, which browsers count as megabytes of quota each.
+ */
+const readableCopy: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors'
+      ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
+      : request,
+};
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+registerRoute(
+  ({ request }) => kindOf(request) === 'page',
+  new NetworkFirst({
+    cacheName: cacheName('page'),
+    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+    plugins: [onlyOk],
+  }),
+);
+registerRoute(
+  ({ request }) => kindOf(request) === 'hashed',
+  new CacheFirst({
+    cacheName: cacheName('hashed'),
+    plugins: [
+      readableCopy,
+      onlyOk,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY }),
+    ],
+  }),
+);
+registerRoute(
+  ({ request }) => kindOf(request) === 'image',
+  new CacheFirst({
+    cacheName: cacheName('image'),
+    plugins: [
+      readableCopy,
+      onlyOk,
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * DAY }),
+    ],
+  }),
+);
+registerRoute(
+  ({ request }) => kindOf(request) === 'federation',
+  new StaleWhileRevalidate({
+    cacheName: cacheName('federation'),
+    // A redeployed remote: the pages offer to reload (its new code runs from the next page load).
+    plugins: [readableCopy, onlyOk, new BroadcastUpdatePlugin()],
+  }),
+);
+
+// A page neither the network nor the cache can give: the list of what is saved.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return Response.error();
+});
+
+/** Fetches through the same CORS rule and stores in the cache of the file's kind. */
+const cachedFetch: CachedFetch = async (url) => {
+  const request = new Request(url, { mode: 'cors', credentials: 'omit' });
+  const kind = kindOf(request);
+  if (kind === 'network' || kind === 'page') return null;
+  const cache = await caches.open(cacheName(kind));
+  const saved = await cache.match(url);
+  if (saved && kind !== 'federation') return saved;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(url, response.clone());
+  return response;
+};
+
+let essentialsSaved: Promise<boolean> | null = null;
+
+function saveEssentials(): Promise<boolean> {
+  essentialsSaved ??= saveForOffline({
+    paths: essentialPaths,
+    origin: self.location.origin,
+    pageCache: () => caches.open(cacheName('page')),
+    cachedFetch,
+  }).then(
+    () => true,
+    (error: unknown) => {
+      console.warn(
+        'Saving the essential pages for offline use failed; they are saved as visited.',
+        error,
+      );
+      essentialsSaved = null;
+      return false;
+    },
+  );
+  return essentialsSaved;
+}
+
+async function announceReady(): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of clients) client.postMessage({ type: MESSAGE.offlineReady });
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter(isOutdatedCache).map((name) => caches.delete(name)));
+      // The first version takes the open pages at once; later ones wait for "Reload" (below).
+      if (await saveEssentials()) await announceReady();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  // workbox-window's messageSkipWaiting(): the visitor chose "Reload" on the update notice.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === MESSAGE.offlineStatus) {
+    event.waitUntil(
+      saveEssentials().then((saved) => {
+        if (saved) event.source?.postMessage({ type: MESSAGE.offlineReady });
+      }),
+    );
+  }
+});
+
+clientsClaim();

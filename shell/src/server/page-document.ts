@@ -1,0 +1,51 @@
+import { escapeMarkup, scriptSafeJson } from '@pawapuri/shared/seo';
+import { INLINED_REMOTES_ID } from '../remotes/inlined-remotes';
+import { SERVER_RENDERED_ATTRIBUTE } from '../remotes/server-rendered';
+import { stylesheetTag, type Stylesheet } from './inline-stylesheets';
+
+export interface DocumentParts {
+  language: string;
+  /** Tags for <head> (title, description, sharing, structured data). */
+  head: string;
+  /** Stylesheets the page's HTML needs, written in (or linked) so it paints styled. */
+  styles: Stylesheet[];
+  /** Scripts hydration will need, fetched in parallel rather than one after another. */
+  scripts: string[];
+  /** remotes.json as the server read it, so the browser need not fetch it (null: not JSON). */
+  remotesFile: Record<string, unknown> | null;
+  /** The rendered app, or null to leave the page to client rendering. */
+  body: string | null;
+}
+
+/**
+ * A page from the shell's built index.html: its language, head tags in place
+ * of the built title and description, preloads, the inlined remotes.json,
+ * and the rendered app inside #root (marked, so the browser hydrates it).
+ */
+export function pageDocument(template: string, parts: DocumentParts): string {
+  const links = [
+    ...parts.styles.map(stylesheetTag),
+    ...parts.scripts.map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
+  ].join('');
+  const remotes = parts.remotesFile
+    ? `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptSafeJson(parts.remotesFile)}</script>`
+    : '';
+  const root =
+    parts.body === null
+      ? '<div id="root"></div>'
+      : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${parts.body}</div>`;
+  let page = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="?description"?[^>]*>/, '');
+  // A rendered page reads fine without JavaScript: the notice is for client rendering only.
+  if (parts.body !== null) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  page = replaceOnce(page, /<html\b[^>]*>/, `<html lang="${escapeMarkup(parts.language)}">`);
+  page = replaceOnce(page, '</head>', `${parts.head}${links}${remotes}</head>`);
+  return replaceOnce(page, /<div id="?root"?><\/div>/, root);
+}
+
+function replaceOnce(text: string, pattern: string | RegExp, replacement: string): string {
+  const found = typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+  if (!found) throw new Error(`The page template has no ${String(pattern)}`);
+  return text.replace(pattern, () => replacement);
+}

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from '@pawapuri/shared/i18n/server';
+import { PageTitleSinkContext, ServerLanguageRouter, type LanguageCode } from '@pawapuri/shared';
+import { App } from '../app';
+import { PageStatusContext, type PageStatus } from '../pages/page-status';
+import type { RemoteRoutesComponent } from '../remotes/load-remote-routes';
+import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
+import { renderToHtml } from './render-to-html';
+
+export interface AppRender {
+  html: string;
+  status: 200 | 404;
+  /** The document title the page gave itself, if it did. */
+  title: string | undefined;
+}
+
+interface Options {
+  /** The request's path (with its language part) and query. */
+  url: string;
+  language: LanguageCode;
+  remotes: ReadonlyMap<string, RemoteRoutesComponent>;
+  timeoutMs: number;
+}
+
+/** The composed site for one address, rendered as the browser will hydrate it. */
+export async function renderApp({
+  url,
+  language,
+  remotes,
+  timeoutMs,
+}: Options): Promise<AppRender> {
+  let notFound = false;
+  const status: PageStatus = { markNotFound: () => (notFound = true) };
+  let title: string | undefined;
+  const titleSink = { setTitle: (documentTitle: string) => (title = documentTitle) };
+  const html = await renderToHtml(
+    <StrictMode>
+      <I18nextProvider i18n={i18nFor(language)}>
+        <ServerLanguageRouter url={url}>
+          <PageStatusContext.Provider value={status}>
+            <PageTitleSinkContext.Provider value={titleSink}>
+              <PreloadedRemotesContext.Provider value={remotes}>
+                <App />
+              </PreloadedRemotesContext.Provider>
+            </PageTitleSinkContext.Provider>
+          </PageStatusContext.Provider>
+        </ServerLanguageRouter>
+      </I18nextProvider>
+    </StrictMode>,
+    timeoutMs,
+  );
+  return { html, status: notFound ? 404 : 200, title };
+}
