@@ -14,7 +14,7 @@ export const privacyEn = {
     },
     {
       heading: 'Country and city',
-      body: 'To learn where visitors come from, your browser asks an IP-location service (ipapi.co) for your country and city once in each tab session. That service sees your IP address when it answers. Only the country and city it names are kept with your visit.',
+      body: 'To learn where visitors come from, the site’s own server looks up the country and city of your IP address in a copy of a public IP-location database that it keeps itself (IP Geolocation by DB-IP, db-ip.com). Your address is not sent to anyone else for this. An address of a private network gives no location. Only the country and city are kept with your visit, and only the network part of the address, as described above.',
     },
     {
       heading: 'How long it is kept',
@@ -22,7 +22,7 @@ export const privacyEn = {
     },
     {
       heading: 'Do Not Track and Global Privacy Control',
-      body: 'If your browser sends Do Not Track or Global Privacy Control, your visit is not recorded at all, and the location service is not asked either. Most browsers offer one of these in their privacy settings; Firefox, Brave and DuckDuckGo can send Global Privacy Control.',
+      body: 'If your browser sends Do Not Track or Global Privacy Control, your visit is not recorded at all, and no location is looked up for it. Most browsers offer one of these in their privacy settings; Firefox, Brave and DuckDuckGo can send Global Privacy Control.',
     },
     {
       heading: 'Your rights',

@@ -1,5 +1,104 @@
+import { en, type VisitorsStrings } from './en';
+
 /**
- * The keeper pages are English-only (README, Languages: keepers read English);
- * Hindi falls back to the English strings.
+ * The keeper pages' own words stay English (README, Languages: keepers read
+ * English); the analytics dashboard, which the temple committee reads, has
+ * Hindi words too. Hindi never falls back to English, so every key is here.
  */
-export const hi = {};
+export const hi: VisitorsStrings = {
+  ...en,
+  dashboard: {
+    heading: 'यात्राओं का विश्लेषण',
+    range: 'अवधि',
+    periods: {
+      today: 'आज',
+      yesterday: 'कल',
+      '7d': 'पिछले 7 दिन',
+      '30d': 'पिछले 30 दिन',
+      month: 'इस महीने',
+      'last-month': 'पिछले महीने',
+      '12mo': 'पिछले 12 महीने',
+      all: 'अब तक',
+      custom: 'अपनी अवधि',
+    },
+    from: 'से',
+    to: 'तक',
+    rangeShown: '{{from}} से {{to}} तक',
+    filters: 'फ़िल्टर',
+    removeFilter: 'फ़िल्टर हटाएँ {{label}}: {{value}}',
+    clearFilters: 'सब हटाएँ',
+    cards: {
+      visits: 'यात्राएँ',
+      uniqueVisitors: 'अलग-अलग आगंतुक',
+      viewsPerVisitor: 'प्रति आगंतुक पेज',
+      visitorsNow: 'अभी आगंतुक',
+      visitorsNowHint: 'पिछले {{minutes}} मिनट',
+    },
+    change: {
+      up: 'पिछली अवधि से {{percent}}% अधिक',
+      down: 'पिछली अवधि से {{percent}}% कम',
+      same: 'कोई बदलाव नहीं',
+      sameLong: 'पिछली अवधि से कोई बदलाव नहीं',
+      new: 'नया',
+      newLong: 'पिछली अवधि में कोई नहीं',
+    },
+    chart: {
+      title: 'यात्राएँ और अलग-अलग आगंतुक',
+      label:
+        'यात्राओं और अलग-अलग आगंतुकों का चार्ट, {{from}} से {{to}} तक। हर बिंदु पढ़ने के लिए तीर कुंजियाँ दबाएँ।',
+      visits: '{{n}} यात्राएँ',
+      unique: '{{n}} अलग-अलग आगंतुक',
+      showTable: 'तालिका दिखाएँ',
+      hideTable: 'तालिका छिपाएँ',
+      when: 'कब',
+      loading: 'चार्ट लोड हो रहा है…',
+    },
+    dimensions: {
+      page: 'पेज',
+      entry: 'पहले पेज',
+      source: 'स्रोत',
+      country: 'देश',
+      city: 'शहर',
+      browser: 'ब्राउज़र',
+      os: 'ऑपरेटिंग सिस्टम',
+      device: 'डिवाइस',
+      language: 'भाषाएँ',
+      screen: 'स्क्रीन आकार',
+    },
+    dimension: {
+      page: 'पेज',
+      entry: 'पहला पेज',
+      source: 'स्रोत',
+      country: 'देश',
+      city: 'शहर',
+      browser: 'ब्राउज़र',
+      os: 'ऑपरेटिंग सिस्टम',
+      device: 'डिवाइस',
+      language: 'भाषा',
+      screen: 'स्क्रीन आकार',
+    },
+    groups: {
+      pages: 'पेज',
+      sources: 'स्रोत',
+      places: 'स्थान',
+      technology: 'तकनीक',
+    },
+    share: 'हिस्सा',
+    visits: 'यात्राएँ',
+    unknown: 'अज्ञात',
+    noData: 'इस अवधि में कोई यात्रा नहीं।',
+    filterBy: '{{label}} से छाँटें: {{value}}',
+    exports: 'डाउनलोड',
+    csv: 'CSV डाउनलोड करें',
+    csvBusy: 'CSV तैयार हो रही है…',
+    reportMonth: 'रिपोर्ट का महीना',
+    report: 'मासिक रिपोर्ट (PDF)',
+    reportBusy: 'रिपोर्ट तैयार हो रही है…',
+    csvFailed: 'CSV डाउनलोड नहीं हो सकी। कृपया थोड़ी देर में फिर कोशिश करें।',
+    reportFailed: 'मासिक रिपोर्ट डाउनलोड नहीं हो सकी। कृपया थोड़ी देर में फिर कोशिश करें।',
+    tooMany: 'अभी बहुत सारे डाउनलोड माँगे गए। कृपया एक मिनट बाद फिर कोशिश करें।',
+    failed: 'डैशबोर्ड लोड नहीं हो सका। कनेक्शन जाँचें और फिर कोशिश करें।',
+    retry: 'फिर कोशिश करें',
+    attribution: 'IP स्थान डेटा: DB-IP (db-ip.com), CC BY 4.0',
+  },
+};

@@ -34,6 +34,11 @@ describe('the privacy page (/privacy)', () => {
     expect(screen.getByText(/203\.0\.113\.0 instead of 203\.0\.113\.77/)).toBeInTheDocument();
     expect(screen.getByText(/deleted after 13 months/)).toBeInTheDocument();
     expect(screen.getByText(/your visit is not recorded at all/)).toBeInTheDocument();
+    // The location comes from the site's own database, credited as its licence asks.
+    expect(screen.getByText(/not sent to anyone else/)).toHaveTextContent(
+      'IP Geolocation by DB-IP, db-ip.com',
+    );
+    expect(screen.queryByText(/ipapi/)).not.toBeInTheDocument();
   });
 
   it('is written in Hindi too', async () => {
@@ -45,5 +50,6 @@ describe('the privacy page (/privacy)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeInTheDocument();
     expect(screen.getByText(/13 महीने बाद मिटा दी जाती हैं/)).toBeInTheDocument();
     expect(screen.getByText(/बिल्कुल दर्ज नहीं की जाती/)).toBeInTheDocument();
+    expect(screen.getByText(/किसी और को नहीं भेजा जाता/)).toHaveTextContent('DB-IP');
   });
 });

@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useHydrated } from '@pawapuri/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
-import { AD_SIZES, ADS_ENABLED, pickPromotion, type AdSize } from '../data/promotions';
+import { AD_SIZES, ADS_ENABLED, PROMOTIONS, pickPromotion, type AdSize } from '../data/promotions';
 import styles from './home.module.css';
 
-/** An ad slot of a standard size; shows a random house promotion while ads are off. */
+/**
+ * An ad slot of a standard size; shows a random house promotion while ads are
+ * off. The server and the hydrating browser show the first one (a random
+ * pick would differ between them), the random one follows.
+ */
 export function AdPlaceholder({ size = 'default' }: { size?: AdSize }) {
   const { t } = useTranslation(NAMESPACE);
-  const [promotion] = useState(() => pickPromotion());
+  const [picked] = useState(() => pickPromotion());
+  const promotion = useHydrated() ? picked : PROMOTIONS[0];
   const { width, height } = AD_SIZES[size];
   if (ADS_ENABLED) return null;
   return (

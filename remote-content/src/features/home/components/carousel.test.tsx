@@ -13,4 +13,15 @@ describe('Carousel', () => {
     await waitFor(() => expect(container.querySelector('.slick-slider')).not.toBeNull());
     expect(screen.getAllByTestId('carousel-slide').length).toBeGreaterThanOrEqual(4);
   });
+
+  it("asks for the first slide's picture first and leaves the others for later", async () => {
+    const { container } = renderPage(<Carousel />);
+    const first = screen.getByRole('img', { name: /Jal Mandir/ });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    await waitFor(() => expect(container.querySelector('.slick-slider')).not.toBeNull());
+    const later = Array.from(container.querySelectorAll('img[loading="lazy"]'));
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    for (const image of later) expect(image).not.toHaveAttribute('fetchpriority', 'high');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/register';
 import { SLIDES } from '../data/slides';
@@ -11,16 +11,22 @@ const SlickCarousel = lazy(() =>
   import('./slick-carousel').then((m) => ({ default: m.SlickCarousel })),
 );
 
-/** True once the window's load event has fired (at once if it already has). */
+function onPageLoad(onChange: () => void): () => void {
+  window.addEventListener('load', onChange, { once: true });
+  return () => window.removeEventListener('load', onChange);
+}
+
+/**
+ * True once the window's load event has fired (at once if it already has).
+ * False on the server and while hydrating, so the server's first slide is
+ * what the browser hydrates.
+ */
 function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+  return useSyncExternalStore(
+    onPageLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
 }
 
 /**

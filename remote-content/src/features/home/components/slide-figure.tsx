@@ -14,6 +14,8 @@ export function SlideFigure({ slide, index }: { slide: Slide; index: number }) {
         width={640}
         height={400}
         loading={index === 0 ? 'eager' : 'lazy'}
+        // The first slide is the home page's largest paint: fetched ahead of other images.
+        fetchPriority={index === 0 ? 'high' : 'auto'}
         className={styles.image}
       />
       <figcaption className={styles.caption}>

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useVisitorStatistics } from '@pawapuri/shared';
+import { formatAsOfTime, formatNumber, useVisitorStatistics } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import styles from './home.module.css';
 
 const FIELDS = ['totalVisits', 'todayVisits', 'todayUniqueVisitors'] as const;
 
-/** Live visitor figures, refreshed every 30 s; zeros when the API fails. */
+/**
+ * Live visitor figures, refreshed every 30 s. When the API cannot be reached
+ * the last figures known stay, with the time they are from; with none known,
+ * a dash rather than zeros.
+ */
 export function StatisticsPanel() {
-  const { t } = useTranslation(NAMESPACE);
-  const { statistics, loading } = useVisitorStatistics(30_000);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { statistics, loading, asOf } = useVisitorStatistics(30_000);
   return (
     <section className={styles.stats} aria-labelledby="home-stats" aria-busy={loading}>
       <h2 id="home-stats">{t('home.statsTitle')}</h2>
@@ -17,11 +21,18 @@ export function StatisticsPanel() {
           <div key={field} className={styles.stat}>
             <dt>{t(`home.stats.${field}`)}</dt>
             <dd data-testid={`stat-${field}`}>
-              {loading ? t('common:loading') : formatNumber(statistics[field])}
+              {loading
+                ? t('common:loading')
+                : statistics
+                  ? formatNumber(statistics[field])
+                  : t('common:notAvailable')}
             </dd>
           </div>
         ))}
       </dl>
+      <p className={styles.statsAsOf} data-testid="stats-as-of">
+        {asOf === null ? null : t('common:asOf', { time: formatAsOfTime(asOf, i18n.language) })}
+      </p>
     </section>
   );
 }

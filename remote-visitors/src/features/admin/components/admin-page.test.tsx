@@ -184,3 +184,18 @@ test('a failed sort leaves the headers describing the rows on screen', async () 
     'descending',
   );
 });
+
+test('the line above the table says loading, then which rows it shows, in the same place', async () => {
+  const api = fakeApi(2345);
+  render(<AdminPage api={api} />);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('Loading…');
+  expect(await screen.findByText('Showing 1–1 of 2,345 visits')).toBe(status);
+  expect(status.nextElementSibling).toContainElement(screen.getByRole('table'));
+});
+
+test('credits the location database whose places the table shows', async () => {
+  render(<AdminPage api={fakeApi()} />);
+  await screen.findAllByRole('cell');
+  expect(screen.getByRole('link', { name: /DB-IP/ })).toHaveAttribute('href', 'https://db-ip.com');
+});

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import { usePageMeta, visitorApi, type SearchRequest } from '@pawapuri/shared';
+import {
+  formatNumber,
+  usePageMeta,
+  visitorApi,
+  type Page,
+  type SearchRequest,
+  type VisitorRecord,
+} from '@pawapuri/shared';
 import { useExport } from '../hooks/use-export';
 import { useSearch } from '../hooks/use-search';
 import { useTokenDialog } from '../hooks/use-token-dialog';
@@ -11,8 +18,18 @@ import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
 import { ResultsTable } from './results-table';
 import { TokenDialog } from './token-dialog';
+import { LocationCredit } from '../../../components/location-credit';
 import styles from './admin.module.css';
 import { NAMESPACE } from '../../../i18n/register';
+
+/** 'Showing 101–200 of 2,345 visits'; nothing when no row matched (the table says so). */
+function shownRange(page: Page<VisitorRecord>, size: number): string {
+  if (page.totalElements === 0) return '';
+  const first = page.number * size + 1;
+  const last = first + page.content.length - 1;
+  const total = formatNumber(page.totalElements);
+  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${total} visits`;
+}
 
 /** The keepers' table of visits: filters, exports, page size, sortable results and paging. */
 export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
@@ -60,27 +77,34 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
           void exporter.download(format, { startDate: view.startDate, endDate: view.endDate })
         }
       />
-      {message && (
-        <p role="alert" className={styles.alert}>
-          {message}
-        </p>
-      )}
       <PageSizeSelect
         size={view.size}
         onChange={(size) => setRequest({ ...base, size, page: 0 })}
       />
-      {search.loading && <p role="status">Loading…</p>}
-      <ResultsTable
-        rows={search.page?.content ?? null}
-        sortBy={view.sortBy}
-        sortDirection={view.sortDirection}
-        onSort={(field) => setRequest(nextSort(base, field))}
-      />
-      <Pager
-        page={view.page}
-        pages={pages}
-        onGo={(n) => setRequest({ ...base, page: Math.min(Math.max(n, 0), pages - 1) })}
-      />
+      {/* One line above the table says what it holds: loading, how many rows, or what failed. */}
+      <div className={styles.results}>
+        {message ? (
+          <p role="alert" className={styles.alert}>
+            {message}
+          </p>
+        ) : (
+          <p role="status" className={styles.status}>
+            {search.loading ? 'Loading…' : search.page ? shownRange(search.page, view.size) : ''}
+          </p>
+        )}
+        <ResultsTable
+          rows={search.page?.content ?? null}
+          sortBy={view.sortBy}
+          sortDirection={view.sortDirection}
+          onSort={(field) => setRequest(nextSort(base, field))}
+        />
+        <Pager
+          page={view.page}
+          pages={pages}
+          onGo={(n) => setRequest({ ...base, page: Math.min(Math.max(n, 0), pages - 1) })}
+        />
+      </div>
+      <LocationCredit />
       {tokenDialog.open && (
         <TokenDialog
           refused={tokenDialog.refused}

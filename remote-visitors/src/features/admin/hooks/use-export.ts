@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { visitorApi, type ExportFormat, type ExportRange } from '@pawapuri/shared';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../utils/save-file';
 import { TokenCancelledError, withAdminToken, type AskToken } from '../utils/with-admin-token';
 
 /**

@@ -1,14 +1,27 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderElement, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { AnalyticsSummary } from '@pawapuri/shared';
+import { dashboardView } from '../testing/dashboard-fixtures';
 
 const analytics = jest.fn<Promise<AnalyticsSummary>, []>();
 jest.mock('@pawapuri/shared', () => ({
   ...jest.requireActual('@pawapuri/shared'),
-  visitorApi: { analytics: () => analytics() },
+  visitorApi: {
+    analytics: () => analytics(),
+    // The explorable dashboard below the summary has its own tests (dashboard.test.tsx).
+    dashboard: () => Promise.resolve(dashboardView()),
+  },
 }));
+jest.mock('./uplot-chart', () => ({ __esModule: true, default: () => null }));
 
 import { AnalyticsPage } from './analytics-page';
 import { quietConsoleErrors } from '../../../test-utils';
+
+/** The page reads its dashboard view from the address, so it sits in a router as in the site. */
+function render(element: ReactElement) {
+  return renderElement(<MemoryRouter initialEntries={['/analytics']}>{element}</MemoryRouter>);
+}
 
 const summary: AnalyticsSummary = {
   totalVisits: 1500,
@@ -42,7 +55,8 @@ test('shows loading, then the figures', async () => {
   expect(await screen.findByText('Total visits: 1,500')).toBeInTheDocument();
   expect(screen.getByText(/Desktop: 3 \(75\.0%\)/)).toBeInTheDocument();
   expect(screen.getByText('Unknown: 5')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: /2026-11-21 to 2026-11-22, peak 4/ })).toBeInTheDocument();
+  // The summary has no chart of its own: the dashboard below draws visits over time.
+  expect(screen.queryByRole('img', { name: /2026-11-21 to 2026-11-22/ })).not.toBeInTheDocument();
 });
 
 test('shows the failure message', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, usePageMeta, type AnalyticsSummary } from '@pawapuri/shared';
 import { useAnalytics } from '../hooks/use-analytics';
-import { DailyChart } from './daily-chart';
+import { Dashboard } from './dashboard';
 import styles from './analytics.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 
@@ -54,7 +54,6 @@ export function AnalyticsPage() {
               unique)
             </li>
           </ul>
-          {data.dailyVisits && <DailyChart days={data.dailyVisits} />}
           <h2>Today&apos;s devices</h2>
           <Devices data={data} />
           <h2>Top pages (30 days)</h2>
@@ -75,6 +74,7 @@ export function AnalyticsPage() {
           </ol>
         </>
       )}
+      <Dashboard />
       <p>Data updates every minute.</p>
     </article>
   );

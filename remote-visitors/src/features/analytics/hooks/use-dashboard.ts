@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useRequest, visitorApi } from '@pawapuri/shared';
+import { toRequest, writeAddress, type DashboardAddress } from '../utils/dashboard-address';
+import { REFRESH_MS } from './use-analytics';
+
+function logFailure(error: unknown): void {
+  console.error('Failed to load the analytics dashboard', error);
+}
+
+/**
+ * One view of the dashboard, refetched every minute. The last answer stays
+ * on screen while a new view or a refresh loads, so nothing jumps or loses focus.
+ */
+export function useDashboard(address: DashboardAddress, api = visitorApi) {
+  const key = writeAddress(address).toString();
+  const fetcher = useCallback(
+    (signal: AbortSignal) => api.dashboard(toRequest(address), signal),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address string is the identity
+    [api, key],
+  );
+  return useRequest(fetcher, { refreshMs: REFRESH_MS, onError: logFailure });
+}
