@@ -30,9 +30,7 @@ test.describe('content pages', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
     await expect(main).toContainText('deleted after 13 months');
     await expect(main).toContainText('Do Not Track or Global Privacy Control');
-    // The top bar hides while scrolled down at the footer: switch by the remembered choice.
-    await page.evaluate(() => localStorage.setItem('pawapuri.language', 'hi'));
-    await page.reload();
+    await page.goto('/hi/privacy');
     await expect(main.getByRole('heading', { level: 1, name: 'गोपनीयता' })).toBeVisible();
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'गोपनीयता' }),

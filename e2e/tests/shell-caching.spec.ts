@@ -84,13 +84,17 @@ test.describe('the footer does not jump when a page arrives', () => {
   test('while a remote loads the footer waits below the fold; afterwards no height is held', async ({
     page,
   }) => {
+    // A page of another remote first (rendered and hydrated), then the home page through the menu.
+    const tracked = page.waitForRequest((r) => r.url().endsWith('/api/visitors/track'));
+    await page.goto('/tools/unit-converter');
+    await tracked;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${CONTENT}/mf-manifest.json`, async (route) => {
+    await page.route(`${CONTENT}/**`, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Pawapuri, home' }).click();
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     const footer = page.getByRole('contentinfo');
     const top = await footer.evaluate((element) => element.getBoundingClientRect().top);

@@ -90,15 +90,18 @@ test.describe('desktop navigation', () => {
     await expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 
-  test('the language switch changes the page and is remembered', async ({ page }) => {
+  test('the language switch moves to the Hindi address and is remembered', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await page.getByRole('link', { name: /हिन्दी/ }).click();
+    await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const nav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
     await expect(nav.getByRole('link', { name: 'चित्र दीर्घा' })).toBeVisible();
-    await page.reload();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

@@ -36,7 +36,7 @@ test('the shell composes a remote it learns about only from remotes.json', async
   ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Walks' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'हिं' }).click();
+  await page.getByRole('link', { name: /हिन्दी/ }).click();
   await expect(
     page
       .getByRole('navigation', { name: 'मुख्य नेविगेशन' })
@@ -44,6 +44,6 @@ test('the shell composes a remote it learns about only from remotes.json', async
   ).toBeVisible();
 
   // An unknown path under its pages: the remote shows the shell's 404 page.
-  await page.goto('/guide/nowhere');
+  await page.goto('/hi/guide/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'पृष्ठ नहीं मिला' })).toBeVisible();
 });

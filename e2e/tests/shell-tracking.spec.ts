@@ -39,6 +39,10 @@ test.describe('route tracking', () => {
     });
     expect(body.screenResolution).toMatch(/^\d+x\d+$/);
     expect(body.sessionId).toMatch(/^\d{13}-[a-z0-9]{10}$/);
+    // The visit's idempotency key: a UUID v4 (localhost is a secure context).
+    expect(body.visitId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const stored = await page.evaluate(() => sessionStorage.getItem('visitorSessionId'));
     expect(stored).toBe(body.sessionId);
     // The API takes the record as the browser sent it (content type, fields, charset).

@@ -6,33 +6,27 @@ import {
   test,
   waitForApi,
 } from './support/fixtures';
+import { runName, seedVisit } from './support/seed-visits';
 
 // The e2e API runs without ADMIN_TOKEN (admin calls answered to this machine),
 // so the 401 that opens the token dialog is answered here, once, in its place.
 const SEARCH_URL = `${API_URL}/api/visitors/search`;
 const TOKEN_KEY = 'pawapuri.adminToken';
-const RUN = `admin-states-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-const BROWSER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const RUN = runName('admin-states');
 
 test.beforeAll(async () => {
   await waitForApi();
   // One stored row, so the table has something to keep when a search is cancelled.
-  const response = await fetch(`${API_URL}/api/visitors/track`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_AGENT },
-    body: JSON.stringify({
-      browser: 'Chrome',
-      operatingSystem: 'Linux',
-      deviceType: 'desktop',
-      pageVisited: `/${RUN}`,
-      referrer: 'Direct',
-      sessionId: RUN,
-      screenResolution: '1280x720',
-      language: 'en-IN',
-    }),
+  await seedVisit({
+    browser: 'Chrome',
+    operatingSystem: 'Linux',
+    deviceType: 'desktop',
+    pageVisited: `/${RUN}`,
+    referrer: 'Direct',
+    sessionId: RUN,
+    screenResolution: '1280x720',
+    language: 'en-IN',
   });
-  expect(response.status).toBe(201);
 });
 
 /** The next POST search answers 401, as the API does when ADMIN_TOKEN is set and none was sent. */

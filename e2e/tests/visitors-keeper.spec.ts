@@ -8,15 +8,14 @@ import {
   test,
   waitForApi,
 } from './support/fixtures';
+import { runName, seedVisit } from './support/seed-visits';
 
 // One session id and page per worker, so filters see only this file's rows
 // while other specs record visits in parallel.
-const RUN = `keeper-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const RUN = runName('keeper');
 const SEEDED_PAGE = `/${RUN}`;
 const BROWSERS = ['Chrome', 'Firefox', 'Safari'] as const;
 const SEEDED_ROWS = 30; // more than one page of 25
-const BROWSER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 interface Analytics {
   totalVisits: number;
@@ -25,26 +24,19 @@ interface Analytics {
   monthVisits: number;
 }
 
-async function seed(index: number): Promise<void> {
-  const response = await fetch(`${API_URL}/api/visitors/track`, {
-    method: 'POST',
-    // A browser's user agent: the API answers 202 and stores nothing for bots (Node's fetch included).
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_AGENT },
-    body: JSON.stringify({
-      browser: BROWSERS[index % BROWSERS.length],
-      operatingSystem: 'Linux',
-      deviceType: 'desktop',
-      pageVisited: SEEDED_PAGE,
-      referrer: 'Direct',
-      sessionId: RUN,
-      screenResolution: '1280x720',
-      language: 'en-IN',
-      country: 'India',
-      city: 'Pawapuri',
-    }),
+const seed = (index: number) =>
+  seedVisit({
+    browser: BROWSERS[index % BROWSERS.length] ?? 'Chrome',
+    operatingSystem: 'Linux',
+    deviceType: 'desktop',
+    pageVisited: SEEDED_PAGE,
+    referrer: 'Direct',
+    sessionId: RUN,
+    screenResolution: '1280x720',
+    language: 'en-IN',
+    country: 'India',
+    city: 'Pawapuri',
   });
-  expect(response.status).toBe(201);
-}
 
 test.beforeAll(async () => {
   await waitForApi();

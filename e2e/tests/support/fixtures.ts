@@ -16,6 +16,22 @@ export interface TrackLog {
  * of the visits the page records.
  */
 export const test = base.extend<{ trackLog: TrackLog }>({
+  /**
+   * After opening a page the server rendered, waits until React has taken it
+   * over: before that its text is there but typing and clicks do nothing
+   * (a person would not be fast enough to notice; a test is).
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && (await page.locator('#root[data-server-rendered]').count()) > 0) {
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await provide(page);
+  },
   trackLog: [
     async ({ page }, use) => {
       await page.route(/ipapi\.co/, (route) => route.fulfill({ json: TEST_LOCATION }));

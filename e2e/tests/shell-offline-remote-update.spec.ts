@@ -1,0 +1,77 @@
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ROOT, serveFolder, startShell, stopServer } from './support/servers';
+
+/**
+ * A remote redeployed while a visitor's service worker holds its container:
+ * the page first runs the saved build whole, the worker fetches the new
+ * container behind it and the page offers a reload, after which the new one
+ * runs. A shell of its own (port 3030) with remote-content served from a copy
+ * (port 3031) that the test redeploys.
+ */
+const SHELL = 'http://127.0.0.1:3030';
+const CONTENT_PORT = 3031;
+const MARK = '/* redeployed */';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 2 * 60_000 });
+
+let folder: string;
+let content: Server;
+let shell: Awaited<ReturnType<typeof startShell>>;
+
+test.beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'pawapuri-remote-update-'));
+  cpSync(path.join(ROOT, 'remote-content/dist'), folder, { recursive: true });
+  content = await serveFolder(folder, CONTENT_PORT);
+  shell = await startShell(3030, `http://127.0.0.1:${CONTENT_PORT}/mf-manifest.json`);
+});
+
+test.afterAll(async () => {
+  shell?.kill();
+  if (content) await stopServer(content);
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** The remote's container as the service worker holds it: what the next page load gets. */
+const loadedContainer = (page: Page) =>
+  page.evaluate(async (url) => {
+    const cache = await caches.open('pawapuri-federation-v1');
+    return (await (await cache.match(url))?.text()) ?? '';
+  }, `http://127.0.0.1:${CONTENT_PORT}/remoteEntry.js`);
+
+test('a redeployed remote is announced, then runs after Reload', async ({ page }) => {
+  const containers: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`${CONTENT_PORT}/remoteEntry.js`)) {
+      containers.push(response.fromServiceWorker() ? 'worker' : 'network');
+    }
+  });
+  await page.goto(`${SHELL}/jal-mandir`);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '', { timeout: 30_000 });
+  expect(await loadedContainer(page)).not.toContain(MARK);
+
+  // The redeploy: a container whose content and length differ.
+  const entry = path.join(folder, 'remoteEntry.js');
+  appendFileSync(entry, `\n${MARK}\n`);
+  rmSync(`${entry}.br`, { force: true });
+  rmSync(`${entry}.gz`, { force: true });
+  expect(readFileSync(entry, 'utf8')).toContain(MARK);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jal Mandir' })).toBeVisible();
+  const notice = page.locator('[data-update-notice]');
+  await expect(notice).toContainText('A new version is available');
+  // The page that shows the notice ran the saved container; the new one now waits in the cache.
+  expect(containers.at(-1)).toBe('worker');
+  expect(await loadedContainer(page)).toContain(MARK);
+
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jal Mandir' })).toBeVisible();
+  await expect(page.locator('[data-update-notice]')).toHaveCount(0);
+});

@@ -1,0 +1,111 @@
+import { test, expect } from './support/fixtures';
+import { listRemotes } from '../../tooling/site-remotes';
+
+const REMOTES = listRemotes().map((remote) => remote.description);
+const PAGES = REMOTES.flatMap((remote) => remote.pages);
+const SITE = 'http://localhost:3000';
+const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+
+/** Width and height from a PNG's header chunk. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test.describe('files for search engines and share previews', () => {
+  test('robots.txt closes the keeper pages in both languages and names the sitemap', async ({
+    request,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    for (const page of PAGES.filter((each) => each.keeper)) {
+      expect(text).toContain(`Disallow: ${page.path}\n`);
+      expect(text).toContain(`Disallow: ${hindi(page.path)}\n`);
+    }
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists every public page in English and Hindi, and no keeper page', async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    const expected = PAGES.filter((page) => !page.keeper).flatMap((page) => [
+      `${SITE}${page.path}`,
+      `${SITE}${hindi(page.path)}`,
+    ]);
+    expect(locs).toEqual(expected);
+  });
+
+  test("each remote serves its pages' share images at 1200×630", async ({ request }) => {
+    for (const remote of REMOTES) {
+      for (const page of remote.pages) {
+        const response = await request.get(`http://localhost:${remote.port}/${page.image}`);
+        expect(response.status(), page.path).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/png');
+        expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      }
+    }
+  });
+});
+
+test.describe('rendered pages as crawlers read them', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of PAGES) {
+    test(`${page.path} carries its sharing tags and structured data in both languages`, async ({
+      page: tab,
+      request,
+    }) => {
+      for (const [address, language] of [
+        [page.path, 'en'],
+        [hindi(page.path), 'hi'],
+      ] as const) {
+        await tab.goto(address);
+        const head = tab.locator('head');
+        const meta = (selector: string) => head.locator(selector).first().getAttribute('content');
+        expect(await tab.title(), address).toMatch(/ · (Pawapuri|पावापुरी)$/);
+        expect(await meta('meta[name="description"]')).toBe(page.description?.[language]);
+        expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `${SITE}${address}`,
+        );
+        expect(await head.locator('link[hreflang="hi"]').getAttribute('href')).toBe(
+          `${SITE}${hindi(page.path)}`,
+        );
+        expect(await meta('meta[property="og:title"]')).toBe(await tab.title());
+        expect(await meta('meta[property="og:url"]')).toBe(`${SITE}${address}`);
+        const image = await meta('meta[property="og:image"]');
+        expect((await request.get(image ?? '')).status(), `${address} og:image`).toBe(200);
+        expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+        for (const script of await head.locator('script[type="application/ld+json"]').all()) {
+          const data = JSON.parse((await script.textContent()) ?? '') as Record<string, unknown>;
+          expect(data['@context']).toBe('https://schema.org');
+        }
+        const robots = head.locator('meta[name="robots"]');
+        if (page.keeper) expect(await robots.getAttribute('content')).toContain('noindex');
+        else await expect(robots).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the temples carry their place, with coordinates, and the home page the site', async ({
+    page: tab,
+  }) => {
+    const structured = async (address: string) => {
+      await tab.goto(address);
+      const scripts = await tab
+        .locator('head script[type="application/ld+json"]')
+        .allTextContents();
+      return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+    };
+    const [site] = await structured('/');
+    expect(site?.['@type']).toBe('WebSite');
+    const [temple] = await structured('/hi/jal-mandir');
+    expect(temple?.['@type']).toEqual(['PlaceOfWorship', 'TouristAttraction']);
+    expect(temple?.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+  });
+});

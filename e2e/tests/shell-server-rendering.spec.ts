@@ -1,0 +1,91 @@
+import { test, expect } from './support/fixtures';
+import { SITE_PAGES, pagesOf } from './support/routes';
+
+/** The keepers' pages may render their frame only; every other page is readable without JavaScript. */
+const KEEPER_PAGES = new Set(pagesOf('remote_visitors'));
+const PUBLIC_PAGES = SITE_PAGES.filter((path) => !KEEPER_PAGES.has(path));
+const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** React's messages when hydration did not match (minified: #418 text, #423/#425 recoverable). */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} shows its heading and text in English and Hindi`, async ({ page }) => {
+      for (const [address, language] of [
+        [path, 'en'],
+        [hindi(path), 'hi'],
+      ] as const) {
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        const text = await page.getByRole('main').innerText();
+        expect(text.length, `${address} main text`).toBeGreaterThan(40);
+        if (language === 'hi') expect(await heading.innerText()).toMatch(DEVANAGARI);
+        else expect(await heading.innerText()).not.toMatch(DEVANAGARI);
+        // The layout is there too: menus and footer links work as plain links.
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+    });
+  }
+});
+
+test('an unknown address answers 404 with the not-found page inside the layout', async ({
+  request,
+}) => {
+  for (const [address, heading] of [
+    ['/no-such-page', 'Page not found'],
+    ['/tools/no-such-tool', 'Page not found'],
+    ['/hi/no-such-page', 'पृष्ठ नहीं मिला'],
+  ] as const) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(heading);
+    expect(html).toContain('id="main-content"');
+  }
+});
+
+for (const path of [
+  '/',
+  '/jal-mandir',
+  '/hi/jal-mandir',
+  '/gallery',
+  '/donate',
+  '/tools/unit-converter',
+  '/admin',
+]) {
+  test(`${path} is hydrated: the server's main element stays, with no hydration error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+    });
+    // Marks <main> as the parser adds it, before any script of the page can run.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const main = document.getElementById('main-content');
+        if (!main) return;
+        main.dataset.fromServer = 'yes';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The visit is recorded by an effect: it runs once the page has hydrated.
+    const tracked = page.waitForRequest((request) => request.url().endsWith('/api/visitors/track'));
+    await page.goto(path);
+    await tracked;
+    await expect(page.locator('#main-content')).toHaveAttribute('data-from-server', 'yes');
+    expect(errors).toEqual([]);
+  });
+}

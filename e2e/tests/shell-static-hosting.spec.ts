@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import { test, expect } from './support/fixtures';
+import { ROOT, stopServer } from './support/servers';
+
+/** The shell's build as plain files on any web host: every page path answered with index.html. */
+const STATIC_PORT = 3022;
+let host: Server;
+
+test.beforeAll(async () => {
+  const files = sirv(path.join(ROOT, 'shell/dist'), { single: true, dev: true });
+  host = createServer((req, res) => files(req, res));
+  await new Promise<void>((resolve) => host.listen(STATIC_PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await stopServer(host);
+});
+
+test('without the Node server the site renders in the browser, as before', async ({ page }) => {
+  const html = await (await page.request.get(`http://127.0.0.1:${STATIC_PORT}/jal-mandir`)).text();
+  expect(html).toMatch(/<div id="?root"?><\/div>/);
+  expect(html).not.toContain('data-server-rendered');
+
+  await page.goto(`http://127.0.0.1:${STATIC_PORT}/jal-mandir`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Jal Mandir' }),
+  ).toBeVisible();
+  await page.goto(`http://127.0.0.1:${STATIC_PORT}/hi/jal-mandir`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'जल मंदिर' }),
+  ).toBeVisible();
+});
