@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints what the browser downloads to show a route of the production build:
-// JavaScript (and CSS) files, raw and gzip sizes. Serves the existing build on
+// JavaScript and CSS files, raw and gzip sizes of each, and their total. Serves the existing build on
 // spare ports (4100-4103), so run `npm run build` first. Figures, no verdicts.
 //   node scripts/bench-bundles.mjs [/ /admin ...]
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,9 @@ function localFile(url) {
 }
 
 try {
-  console.info('route                      files   raw KB   gzip KB   brotli KB');
+  console.info(
+    'route                      files   JS raw  JS gzip  CSS raw  CSS gzip  gzip KB  brotli KB',
+  );
   for (const route of routes) {
     const page = await browser.newPage();
     await page.route(/:8080\/|ipapi\.co/, (r) => r.abort());
@@ -34,20 +36,21 @@ try {
       if (/\.(js|css)$/.test(url)) files.add(url);
     });
     await page.goto(`http://localhost:${BASE_PORT}${route}`, { waitUntil: 'networkidle' });
-    let raw = 0;
-    let gzip = 0;
+    const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
     let brotli = 0;
     for (const url of files) {
       const file = localFile(url);
       if (!file) continue;
       const bytes = readFileSync(file);
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
+      const kind = url.endsWith('.css') ? sizes.css : sizes.js;
+      kind.raw += bytes.length;
+      kind.gzip += gzipSync(bytes, { level: 9 }).length;
       brotli += brotliCompressSync(bytes).length;
     }
     const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+    const { js, css } = sizes;
     console.info(
-      `${route.padEnd(25)} ${String(files.size).padStart(6)} ${kb(raw)} ${kb(gzip)} ${kb(brotli)}`,
+      `${route.padEnd(25)} ${String(files.size).padStart(6)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(css.raw)} ${kb(css.gzip)}  ${kb(js.gzip + css.gzip)} ${kb(brotli)}`,
     );
     await page.close();
   }

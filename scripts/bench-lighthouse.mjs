@@ -10,14 +10,14 @@
 //   node scripts/bench-lighthouse.mjs [--routes /,/jal-mandir] [--runs 3] [--max-minutes 40]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { auditOnce } from './bench-lighthouse-audit.mjs';
 import { snapshotPage, startReferenceServer, writeReference } from './bench-reference.mjs';
-import { benchHostRules, root, startBenchSite } from './bench-site.mjs';
+import { benchHostRules, loadAverage as load, root, startBenchSite } from './bench-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROUTES = [
@@ -27,8 +27,7 @@ const ROUTES = [
   '/donate',
   '/hotels',
   '/cabs',
-  // The Hindi address of a content page goes here once pages have one
-  // (for example '/hi/jal-mandir').
+  '/hi/jal-mandir',
   '/tools/unit-converter',
   '/tools/image-editor',
   '/analytics',
@@ -87,10 +86,6 @@ const na = (value, format) => (value === null || value === undefined ? 'n/a' : f
 const seconds = (ms) => na(ms, (v) => `${(v / 1000).toFixed(2)} s`);
 const millis = (ms) => na(ms, (v) => `${Math.round(v)} ms`);
 const kb = (bytes) => na(bytes, (v) => (v / 1024).toFixed(1));
-const load = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 const COLUMNS = [
   ['route', 22],
@@ -101,6 +96,7 @@ const COLUMNS = [
   ['CLS', 6],
   ['JS gz KB', 8],
   ['CSS gz KB', 9],
+  ['CSS in HTML gz KB', 17],
   ['CSS in JS gz KB', 15],
   ['ref score', 9],
   ['ref LCP', 8],
@@ -110,7 +106,7 @@ const COLUMNS = [
 const row = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i][1]) : cell.padStart(COLUMNS[i][1])));
 
-function printRow(route, site, reference, inlineCssGzip) {
+function printRow(route, site, reference, pageCss) {
   const ratio = site.lcp && reference.lcp ? `${(site.lcp / reference.lcp).toFixed(2)}x` : 'n/a';
   console.info(
     row([
@@ -122,7 +118,8 @@ function printRow(route, site, reference, inlineCssGzip) {
       na(site.cls, (v) => v.toFixed(3)),
       kb(site.jsGzip),
       kb(site.cssGzip),
-      kb(inlineCssGzip),
+      kb(pageCss?.written),
+      kb(pageCss?.injected),
       na(reference.score, String),
       seconds(reference.lcp),
       kb(reference.documentTransfer),
@@ -150,16 +147,20 @@ const snapshots = mkdtempSync(path.join(tmpdir(), 'pawapuri-reference-'));
 let reference = null;
 try {
   // Every snapshot first: the reference server lists its files when it starts.
-  const inlineCssGzip = {};
+  const pageCss = {};
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=${benchHostRules()}`],
   });
   try {
     for (const route of routes) {
-      const { html, inlineCss } = await snapshotPage(browser, `${site.baseUrl}${route}`);
+      const { html, inlineCss, writtenCss } = await snapshotPage(
+        browser,
+        `${site.baseUrl}${route}`,
+      );
       writeReference(snapshots, route, html);
-      inlineCssGzip[route] = gzipSync(inlineCss.join('\n'), { level: 9 }).length;
+      const gzipBytes = (texts) => gzipSync(texts.join('\n'), { level: 9 }).length;
+      pageCss[route] = { written: gzipBytes(writtenCss), injected: gzipBytes(inlineCss) };
     }
   } finally {
     await browser.close();
@@ -186,12 +187,12 @@ try {
     const siteFigures = medians(siteRuns);
     const referenceFigures = medians(referenceRuns);
     benchmarkIndexes.push(siteFigures.benchmarkIndex, referenceFigures.benchmarkIndex);
-    printRow(route, siteFigures, referenceFigures, inlineCssGzip[route]);
+    printRow(route, siteFigures, referenceFigures, pageCss[route]);
   }
   console.info(
     '\nscore: Lighthouse performance (0-100). JS gz, CSS gz: the script and stylesheet files ' +
-      'loaded, gzip -9 from the build. CSS in JS: the <style> text the page injects (already ' +
-      'inside the JS figure). ref: the same page frozen after it settled (its final HTML with ' +
+      'loaded, gzip -9 from the build. CSS in HTML: the stylesheets the server wrote into the ' +
+      'page. CSS in JS: the <style> text the page injects (already inside the JS figure). ref: the same page frozen after it settled (its final HTML with ' +
       'the CSS inlined, scripts removed) served as a static file; HTML+CSS br KB is its ' +
       'transfer size. LCP / ref: the site LCP over the reference LCP.',
   );

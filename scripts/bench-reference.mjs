@@ -59,7 +59,14 @@ async function freezePage() {
     const sheet = liveStyles[i]?.sheet;
     if (!style.textContent.trim() && sheet) style.textContent = rulesOf(sheet);
   });
-  const inlineCss = Array.from(copy.querySelectorAll('style'), (style) => style.textContent);
+  // The server writes stylesheets in as <style data-href> (their file's name);
+  // a <style> without one was injected by a script.
+  const styleTexts = (written) =>
+    Array.from(copy.querySelectorAll('style'))
+      .filter((style) => style.hasAttribute('data-href') === written)
+      .map((style) => style.textContent);
+  const inlineCss = styleTexts(false);
+  const writtenCss = styleTexts(true);
 
   // Stylesheet files become <style> elements; their url()s are made absolute
   // because they were relative to the stylesheet, not to the page.
@@ -80,12 +87,12 @@ async function freezePage() {
   const base = document.createElement('base');
   base.href = location.href;
   copy.querySelector('head').prepend(base);
-  return { html: `<!DOCTYPE html>\n${copy.outerHTML}`, inlineCss };
+  return { html: `<!DOCTYPE html>\n${copy.outerHTML}`, inlineCss, writtenCss };
 }
 
 /**
  * Loads `url` in a new mobile page of `browser` (Playwright) and returns
- * `{ html, inlineCss }` (see freezePage).
+ * `{ html, inlineCss, writtenCss }` (see freezePage).
  */
 export async function snapshotPage(browser, url) {
   const context = await browser.newContext(MOBILE_CONTEXT);

@@ -2,7 +2,7 @@
 // for the browser benchmarks, so they never collide with a running `npm start`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, FRONT_ENDS } from './apps.mjs';
@@ -10,6 +10,12 @@ import { API, FRONT_ENDS } from './apps.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BASE_PORT = 4100;
 export const BENCH_API_PORT = 4180;
+
+/** The machine's load average (1, 5, 15 min), printed beside every figure: the machine is shared. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 /** Port -> build folder, to find a downloaded file on disk. */
 export const dirByPort = Object.fromEntries(FRONT_ENDS.map((app, i) => [BASE_PORT + i, app.dir]));

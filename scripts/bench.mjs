@@ -17,8 +17,17 @@ step('bundle sizes per route', process.execPath, ['scripts/bench-bundles.mjs']);
 step('Lighthouse per route, beside a static reference of each page', process.execPath, [
   'scripts/bench-lighthouse.mjs',
 ]);
+step('the shell server: pages per second from its cache, and a fresh render', process.execPath, [
+  'scripts/bench-render.mjs',
+]);
 step('layout shift and the warm-cache request chain per route', process.execPath, [
   'scripts/bench-caching.mjs',
+]);
+step('visits queued offline: reconnect to all stored', process.execPath, [
+  'scripts/bench-offline-queue.mjs',
+]);
+step('repeat visits with the service worker, online and offline', process.execPath, [
+  'scripts/bench-offline-lcp.mjs',
 ]);
 step('image editor with a 12-megapixel photo', process.execPath, [
   'scripts/bench-image-editor.mjs',

@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    // The browser's third-party location lookup is off by default; the tests
+    // keep it on (and answer it locally) so that path stays covered.
+    env: {
+      ...process.env,
+      GEOLOCATION_URL: process.env.GEOLOCATION_URL ?? 'https://ipapi.co/json/',
+    },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   // A remote the shell is not built with, which a test adds through remotes.json.
   const fixture = spawnSync(

@@ -6,13 +6,15 @@
 //   node scripts/start.mjs --only NAME     one app (e.g. remote-visitors)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildSettings from '../tooling/build-settings.js';
 import siteRemotes from '../tooling/site-remotes.js';
 import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
-import { inlineRemotes } from './inline-remotes.mjs';
 import { createStaticServer, SHORT } from './static-server.mjs';
 
+const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const onlyIndex = process.argv.indexOf('--only');
@@ -43,14 +45,43 @@ function remotesJson(req) {
 }
 
 /**
- * The shell serves remotes.json, and inlines the same into every page so the
- * shell knows its remotes without waiting for that request.
+ * The shell serves remotes.json, and renders every page on the server with
+ * the remotes deployed now (its dist/server build), with the same
+ * remotes.json inlined so the browser knows its remotes without waiting.
  */
 function shellExtras(dir) {
-  const indexHtml = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const { createPageRenderer } = require(path.join(dir, 'server/render.js'));
+  const renderer = createPageRenderer({
+    template: readFileSync(path.join(dir, 'index.html'), 'utf8'),
+    // The shell's own stylesheets (same-origin file names) are written into each page.
+    readShellFile: (href) => {
+      const name = /^\/([\w.-]+\.css)$/.exec(href)?.[1];
+      if (!name) return null;
+      try {
+        return readFileSync(path.join(dir, name), 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    publicBaseUrl: buildSettings.publicBaseUrl(),
+    remoteCheckMs: process.env.REMOTE_CHECK_MS ? Number(process.env.REMOTE_CHECK_MS) : undefined,
+  });
+  const searchFile = { '/sitemap.xml': 'sitemap', '/robots.txt': 'robots' };
+  const types = { sitemap: 'application/xml', robots: 'text/plain' };
   return {
     extra(req, res) {
-      if (!req.url?.startsWith('/remotes.json')) return false;
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      const kind = searchFile[pathname];
+      if (kind) {
+        res.writeHead(200, {
+          'Content-Type': `${types[kind]};charset=utf-8`,
+          'Cache-Control': SHORT,
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.end(renderer.searchFiles(remotesJson(req))[kind]);
+        return true;
+      }
+      if (pathname !== '/remotes.json') return false;
       res.writeHead(200, {
         'Content-Type': 'application/json',
         'Cache-Control': SHORT,
@@ -59,7 +90,7 @@ function shellExtras(dir) {
       res.end(remotesJson(req));
       return true;
     },
-    page: (req) => inlineRemotes(indexHtml, remotesJson(req)),
+    page: (req) => renderer.render(req.url ?? '/', remotesJson(req)),
   };
 }
 
@@ -96,7 +127,7 @@ if ((!only || only === API.name) && existsSync(apiEntry)) {
     }
   });
 } else if (!only) {
-  console.warn('visitor-api is not built; the site runs without it (visitor counts show 0).');
+  console.warn('visitor-api is not built; the site runs without it (visitor counts show a dash).');
 }
 
 let stopping = false;
