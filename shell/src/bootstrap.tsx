@@ -24,8 +24,8 @@ registered.catch((error: unknown) =>
 function site(remotes: ReadonlyMap<string, RemoteRoutesComponent> = new Map()) {
   return (
     <StrictMode>
-      {/* A remote's page marks itself once its own lazy code has hydrated; the shell's pages here. */}
-      {remotes.size === 0 && <MarkInteractive />}
+      {/* A remote's page list marks the page once its own lazy code has hydrated. */}
+      <MarkInteractive unlessPageDoes />
       <PreloadedRemotesContext.Provider value={remotes}>
         <LanguageRouter>
           <App />

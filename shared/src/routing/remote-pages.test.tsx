@@ -1,8 +1,6 @@
-import { lazy, type ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerCatalog } from '../i18n/setup';
-import { INTERACTIVE_ATTRIBUTE } from './mark-interactive';
 import { RemotePages } from './remote-pages';
 
 const pages = { '/here': <h1>Here</h1> };
@@ -37,27 +35,5 @@ describe('RemotePages', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     await act(async () => arrive({ title: 'Here' }));
     expect(screen.getByRole('heading', { name: 'Here' })).toBeInTheDocument();
-  });
-
-  it('marks the page interactive only once its lazy code is in', async () => {
-    document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
-    let arrive: () => void = () => undefined;
-    const Late = lazy(
-      () =>
-        new Promise<{ default: () => ReactElement }>((resolve) => {
-          arrive = () => resolve({ default: () => <h1>Late</h1> });
-        }),
-    );
-    await act(async () => {
-      render(
-        <MemoryRouter initialEntries={['/late']}>
-          <RemotePages pages={{ '/late': <Late /> }} notFound={<p>Not found</p>} />
-        </MemoryRouter>,
-      );
-    });
-    expect(document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)).toBe(false);
-    await act(async () => arrive());
-    expect(screen.getByRole('heading', { name: 'Late' })).toBeInTheDocument();
-    expect(document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)).toBe(true);
   });
 });

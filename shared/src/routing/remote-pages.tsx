@@ -2,7 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CatalogReady } from '../i18n/catalog-ready';
 import type { RemoteRoutesProps } from '../types/remote';
-import { MarkInteractive } from './mark-interactive';
+import { MarkInteractive, useMarkedByPage } from './mark-interactive';
 import { PageLoading } from './page-loading';
 
 interface Props extends RemoteRoutesProps {
@@ -19,6 +19,7 @@ interface Props extends RemoteRoutesProps {
  * arrives, a server-rendered page is shown but its buttons do nothing.
  */
 export function RemotePages({ pages, notFound, catalog }: Props) {
+  useMarkedByPage();
   const routes = (
     <Routes>
       {Object.entries(pages).map(([path, element]) => (
