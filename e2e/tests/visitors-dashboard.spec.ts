@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   API_URL,
@@ -144,4 +145,39 @@ test('the chart is drawn only on the analytics page, and read by keyboard', asyn
   await expect(page.getByRole('tooltip')).toContainText('visits');
   await page.keyboard.press('Home');
   await expect(page.getByRole('tooltip')).toContainText(/^\w{3}, \d{1,2} \w{3}, \d{4}:/);
+});
+
+test('the view downloads as CSV, and the month as a one-page PDF report', async ({ page }) => {
+  await page.goto(`/analytics?period=7d&page=${encodeURIComponent(SEEDED_PAGE)}&source=WhatsApp`);
+  await expect(page.getByRole('button', { name: 'Remove filter Source: WhatsApp' })).toBeVisible();
+  const save = async (name: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name, exact: true }).click();
+    const file = await download;
+    return { name: file.suggestedFilename(), body: await readFile((await file.path())!) };
+  };
+
+  const csv = await save('Download CSV');
+  expect(csv.name).toMatch(/^pawapuri-analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = csv.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines).toContain(`filter page,${SEEDED_PAGE},`);
+  expect(lines).toContain('filter source,WhatsApp,');
+  expect(lines.find((line) => line.startsWith('visits,'))?.split(',')[1]).toBe(
+    String(WHATSAPP_VISITS),
+  );
+  expect(lines).toContain(`source,WhatsApp,${WHATSAPP_VISITS},100`);
+  expect(lines).toContain(`page,${SEEDED_PAGE},${WHATSAPP_VISITS},100`);
+
+  // This month holds the seeded visits; the report is a real one-page PDF.
+  const month = new Date().toISOString().slice(0, 7);
+  await page.getByLabel('Report month').fill(month);
+  const pdf = await save('Monthly report (PDF)');
+  expect(pdf.name).toBe(`pawapuri-report-${month}.pdf`);
+  const raw = pdf.body.toString('latin1');
+  expect(raw.startsWith('%PDF-')).toBe(true);
+  expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
+  expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1);
 });
