@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { checkAdmin } from '../../access/admin-access';
+import { asDownload } from '../../http/download-headers';
 import { toVisitFilter } from '../../input/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
 import { ExportQuery } from '@pawapuri/shared/contract';
@@ -59,13 +60,7 @@ const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const file = FILES[format];
       const stamp = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
       const chunks = fastify.visits.exportChunks(filter);
-      reply
-        .header('Content-Type', file.type)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="pawapuri-visitors-${stamp}.${file.extension}"`,
-        )
-        .header('Cache-Control', 'no-store');
+      asDownload(reply, file.type, `pawapuri-visitors-${stamp}.${file.extension}`);
       if (format === 'csv') return reply.send(csvStream(chunks));
       // exceljs and pdfkit are large: loaded on first use, not at start-up.
       if (format === 'excel') {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DashboardQuery, ReportQuery } from '@pawapuri/shared/contract';
+import { asDownload } from '../../http/download-headers';
 import { errorResponses } from '../../schemas/errors';
 import { dashboardCsv, dashboardCsvFileName } from '../../reports/dashboard-csv';
 import type { ReadDashboard } from '../../reports/read-dashboard';
@@ -41,11 +42,11 @@ const reports: FastifyPluginAsyncTypebox<ReportsOptions> = async (fastify, { rea
     },
     async (request, reply) => {
       const view = await readDashboard(request.query, { breakdownRows: CSV_BREAKDOWN_ROWS });
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8; header=present')
-        .header('Content-Disposition', `attachment; filename="${dashboardCsvFileName(view)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(dashboardCsv(view));
+      return asDownload(
+        reply,
+        'text/csv; charset=utf-8; header=present',
+        dashboardCsvFileName(view),
+      ).send(dashboardCsv(view));
     },
   );
 
@@ -75,11 +76,7 @@ const reports: FastifyPluginAsyncTypebox<ReportsOptions> = async (fastify, { rea
         previous: previous.cards,
         generatedAt: new Date(now),
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="pawapuri-report-${month}.pdf"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return asDownload(reply, 'application/pdf', `pawapuri-report-${month}.pdf`).send(pdf);
     },
   );
 };
