@@ -10,7 +10,9 @@ import { resolvePeriod } from '../../../dashboard/period';
 import { bucketStarts } from '../../../dashboard/buckets';
 import { filterCondition } from './dimension-sql';
 import { rollupFigures } from './rollup-figures';
+import type { ViewFigures, ViewRequest } from './view-figures';
 import { visitFigures } from './visit-figures';
+import { visitIndexOf } from '../../visit-index/visit-index';
 import { sql } from 'kysely';
 
 export interface DashboardOptions {
@@ -53,13 +55,26 @@ async function visitorsNow(
   return Number(found.rows[0]?.sessions ?? 0);
 }
 
+/** A filtered view from the visits in memory, or from the stored visits while those load. */
+async function filteredFigures(
+  database: Database,
+  request: ViewRequest,
+  filters: DashboardFilters,
+): Promise<ViewFigures> {
+  return (
+    (await visitIndexOf(database).figures(request, filters)) ??
+    visitFigures(database, request, filters)
+  );
+}
+
 const perVisitor = (visits: number, visitors: number) => (visitors > 0 ? visits / visitors : 0);
 
 /**
  * One view of the dashboard: the range the query names in the site's zone, the
  * cards with the previous range's figures, every series bucket, and each
  * dimension's top keys. Unfiltered views read the rollups only; filtered ones
- * read the matching visits. Throws an HttpError (400) for a bad range.
+ * read the visit index in memory, or the matching visits until it has loaded.
+ * Throws an HttpError (400) for a bad range.
  */
 export async function getDashboard(
   database: Database,
@@ -77,7 +92,7 @@ export async function getDashboard(
   const [figures, now] = await Promise.all([
     Object.keys(filters).length === 0
       ? rollupFigures(database, request)
-      : visitFigures(database, request, filters),
+      : filteredFigures(database, request, filters),
     visitorsNow(database, filters, options.now),
   ]);
   return {

@@ -1,0 +1,160 @@
+import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
+import type { BreakdownRow, DashboardFilters } from '@pawapuri/shared/contract/types';
+import { bucketOfDay, hourBucket } from '../../dashboard/buckets';
+import { addDays, localHour } from '../../time/local-day';
+import type { BreakdownLists } from '../queries/dashboard/ranked-breakdowns';
+import type { ViewFigures, ViewRequest } from '../queries/dashboard/view-figures';
+import { COLUMN_DIMENSIONS, type ColumnDimension, type VisitColumns } from './visit-columns';
+
+const PAGE = COLUMN_DIMENSIONS.indexOf('page');
+
+/** A filter as a column and the code it must hold; -1 matches no visit. */
+interface Condition {
+  column: number;
+  code: number;
+}
+
+function conditionsOf(columns: VisitColumns, filters: DashboardFilters) {
+  const conditions: Condition[] = [];
+  let entriesOnly = false;
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    // An entry filter is the page filter on entry visits.
+    if (name === 'entry') entriesOnly = true;
+    const column = name === 'entry' ? PAGE : COLUMN_DIMENSIONS.indexOf(name as ColumnDimension);
+    conditions.push({ column, code: columns.dictionaries[column]!.find(value) });
+  }
+  return { conditions, entriesOnly };
+}
+
+/** Byte order of the UTF-8 keys, as both engines sort them. */
+const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** The top `rows` keys of a count array, largest first and ties by key, with shares of `whole`. */
+function ranked(counts: Int32Array, keys: string[], rows: number, whole: number): BreakdownRow[] {
+  const found: { key: string; visits: number }[] = [];
+  for (let code = 0; code < counts.length; code += 1) {
+    if (counts[code]! > 0) found.push({ key: keys[code]!, visits: counts[code]! });
+  }
+  found.sort((a, b) => b.visits - a.visits || byBytes(a.key, b.key));
+  return found.slice(0, rows).map(({ key, visits }) => ({
+    key,
+    visits,
+    share: whole > 0 ? visits / whole : 0,
+  }));
+}
+
+/**
+ * A filtered view from the columns in memory: the same figures the SQL path
+ * reads from the visits. Days are read in order, so the bucket of the visits
+ * read never goes back, and a session's unique visit in a bucket is counted by
+ * remembering only the last bucket it was counted in.
+ */
+export function indexFigures(
+  columns: VisitColumns,
+  request: ViewRequest,
+  filters: DashboardFilters,
+  timeZone: string,
+): ViewFigures {
+  const { range, previousRange: previous, granularity, breakdownRows } = request;
+  const { conditions, entriesOnly } = conditionsOf(columns, filters);
+  const matchesNothing = conditions.some((condition) => condition.code < 0);
+  const sessionCount = columns.sessions.size;
+  const seenNow = new Uint8Array(sessionCount);
+  const seenBefore = new Uint8Array(sessionCount);
+  const lastBucket = new Int32Array(sessionCount);
+  const counts = columns.dictionaries.map((dictionary) => new Int32Array(dictionary.size));
+  const entryCounts = new Int32Array(columns.dictionaries[PAGE]!.size);
+  const bucketStarts: string[] = [];
+  const bucketVisits: number[] = [];
+  const bucketUniques: number[] = [];
+  const hourly = new Map<string, { visits: number; sessions: Set<number> }>();
+  let visits = 0;
+  let uniques = 0;
+  let earlier = 0;
+  let uniquesBefore = 0;
+  let entries = 0;
+
+  for (let day = previous.from; day <= range.to && !matchesNothing; day = addDays(day, 1)) {
+    const block = columns.days.get(day);
+    if (!block) continue;
+    const current = day >= range.from;
+    const dayBucket =
+      current && granularity !== 'hour' ? bucketOfDay(day, range, granularity) : null;
+    const { sessions, entries: entryFlags, times } = block;
+    rows: for (let row = 0; row < block.length; row += 1) {
+      if (entriesOnly && entryFlags[row] !== 1) continue;
+      for (const { column, code } of conditions) {
+        if (block.columns[column]![row] !== code) continue rows;
+      }
+      const session = sessions[row]!;
+      if (!current) {
+        earlier += 1;
+        if (seenBefore[session] === 0) {
+          seenBefore[session] = 1;
+          uniquesBefore += 1;
+        }
+        continue;
+      }
+      visits += 1;
+      if (seenNow[session] === 0) {
+        seenNow[session] = 1;
+        uniques += 1;
+      }
+      for (let column = 0; column < counts.length; column += 1) {
+        counts[column]![block.columns[column]![row]!]! += 1;
+      }
+      if (entryFlags[row] === 1) {
+        entryCounts[block.columns[PAGE]![row]!]! += 1;
+        entries += 1;
+      }
+      if (dayBucket !== null) {
+        // A bucket is listed once a visit falls in it, as the grouped SQL lists it.
+        if (bucketStarts[bucketStarts.length - 1] !== dayBucket) {
+          bucketStarts.push(dayBucket);
+          bucketVisits.push(0);
+          bucketUniques.push(0);
+        }
+        const bucket = bucketStarts.length - 1;
+        bucketVisits[bucket]! += 1;
+        if (lastBucket[session] !== bucket + 1) {
+          lastBucket[session] = bucket + 1;
+          bucketUniques[bucket]! += 1;
+        }
+      } else {
+        const start = hourBucket(localHour(times[row]!, timeZone));
+        const point = hourly.get(start) ?? { visits: 0, sessions: new Set<number>() };
+        point.visits += 1;
+        point.sessions.add(session);
+        hourly.set(start, point);
+      }
+    }
+  }
+
+  const series: ViewFigures['series'] = new Map();
+  bucketStarts.forEach((start, bucket) => {
+    series.set(start, { visits: bucketVisits[bucket]!, uniqueVisitors: bucketUniques[bucket]! });
+  });
+  for (const [start, point] of hourly) {
+    series.set(start, { visits: point.visits, uniqueVisitors: point.sessions.size });
+  }
+  const breakdowns = Object.fromEntries(
+    DASHBOARD_DIMENSIONS.map((dimension) => {
+      if (dimension === 'entry') {
+        const keys = columns.dictionaries[PAGE]!.keys;
+        return [dimension, ranked(entryCounts, keys, breakdownRows, entries)];
+      }
+      const column = COLUMN_DIMENSIONS.indexOf(dimension);
+      const keys = columns.dictionaries[column]!.keys;
+      return [dimension, ranked(counts[column]!, keys, breakdownRows, visits)];
+    }),
+  ) as BreakdownLists;
+  return {
+    visits,
+    uniqueVisitors: uniques,
+    previousVisits: earlier,
+    previousUniqueVisitors: uniquesBefore,
+    series,
+    breakdowns,
+  };
+}

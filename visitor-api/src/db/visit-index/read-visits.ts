@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Database } from '../database';
+import type { IndexedVisit, VisitColumns } from './visit-columns';
+
+/** Visits read per statement: bounds the memory a load holds at once. */
+const BATCH = 20_000;
+
+/** Where the store stands, read in one statement (so one snapshot on either engine). */
+export interface StoreMark {
+  maxId: number;
+  stored: number;
+}
+
+export async function readMark(database: Database): Promise<StoreMark> {
+  const found = await sql<{ max_id: number | string | null; stored: number | string | null }>`
+    select (select max(id) from visits) as max_id,
+      (select value from counters where name = 'stored') as stored`.execute(database.db);
+  const row = found.rows[0];
+  return { maxId: Number(row?.max_id ?? 0), stored: Number(row?.stored ?? 0) };
+}
+
+/**
+ * Adds the visits after `columns.lastId` up to `untilId`, in id order and in
+ * batches; yields to the event loop between batches so a long load never
+ * holds the thread for more than one batch.
+ */
+export async function readVisitsInto(
+  database: Database,
+  columns: VisitColumns,
+  untilId: number,
+): Promise<void> {
+  while (columns.lastId < untilId) {
+    const batch = await database.db
+      .selectFrom('visits')
+      .select([
+        'id',
+        'visit_time',
+        'local_day',
+        'session_id',
+        'is_entry',
+        'page_visited',
+        'source',
+        'country',
+        'city',
+        'browser',
+        'operating_system',
+        'device_type',
+        'language',
+        'screen_resolution',
+      ])
+      .where('id', '>', columns.lastId)
+      .where('id', '<=', untilId)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) {
+      columns.lastId = untilId;
+      return;
+    }
+    for (const visit of batch) columns.add({ ...visit, id: Number(visit.id) } as IndexedVisit);
+    // Ids not yet committed when the mark was read are skipped here; the count check catches them.
+    columns.lastId = Math.max(columns.lastId, Number(batch[batch.length - 1]!.id));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

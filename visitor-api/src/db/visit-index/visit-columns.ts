@@ -1,0 +1,141 @@
+import type { DashboardDimension } from '@pawapuri/shared/contract/types';
+import { keyOrUnknown, languageKey } from '../../dashboard/dimension-keys';
+
+/** The dimensions held as columns; the entry breakdown is the page column where `entry` is 1. */
+export const COLUMN_DIMENSIONS = [
+  'page',
+  'source',
+  'country',
+  'city',
+  'browser',
+  'os',
+  'device',
+  'language',
+  'screen',
+] as const satisfies readonly DashboardDimension[];
+
+export type ColumnDimension = (typeof COLUMN_DIMENSIONS)[number];
+
+/** The stored columns of a visit the index reads. */
+export interface IndexedVisit {
+  id: number;
+  visit_time: number;
+  local_day: string;
+  session_id: string;
+  is_entry: number;
+  page_visited: string;
+  source: string;
+  country: string;
+  city: string;
+  browser: string;
+  operating_system: string;
+  device_type: string;
+  language: string;
+  screen_resolution: string;
+}
+
+/** A visit's key in each column, made as the rollups make them. */
+function keysOf(visit: IndexedVisit): string[] {
+  return [
+    visit.page_visited,
+    visit.source,
+    keyOrUnknown(visit.country),
+    keyOrUnknown(visit.city),
+    keyOrUnknown(visit.browser),
+    keyOrUnknown(visit.operating_system),
+    keyOrUnknown(visit.device_type),
+    languageKey(visit.language),
+    keyOrUnknown(visit.screen_resolution),
+  ];
+}
+
+/** Strings to small integers and back: one per column, and the sessions. */
+export class Dictionary {
+  private readonly codes = new Map<string, number>();
+  readonly keys: string[] = [];
+
+  code(key: string): number {
+    let code = this.codes.get(key);
+    if (code === undefined) {
+      code = this.keys.length;
+      this.codes.set(key, code);
+      this.keys.push(key);
+    }
+    return code;
+  }
+
+  /** The key's code, or -1 when no visit has it. */
+  find(key: string): number {
+    return this.codes.get(key) ?? -1;
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+}
+
+const FIRST_CAPACITY = 256;
+
+function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, capacity: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(capacity);
+  bigger.set(array);
+  return bigger;
+}
+
+/** One local day's visits, column by column, in the order they were read. */
+export class DayBlock {
+  length = 0;
+  columns: Int32Array[] = COLUMN_DIMENSIONS.map(() => new Int32Array(FIRST_CAPACITY));
+  sessions = new Int32Array(FIRST_CAPACITY);
+  entries = new Uint8Array(FIRST_CAPACITY);
+  times = new Float64Array(FIRST_CAPACITY);
+
+  push(codes: number[], session: number, entry: number, time: number): void {
+    if (this.length === this.sessions.length) this.grow(this.length * 2);
+    const at = this.length;
+    for (let column = 0; column < codes.length; column += 1) {
+      this.columns[column]![at] = codes[column]!;
+    }
+    this.sessions[at] = session;
+    this.entries[at] = entry;
+    this.times[at] = time;
+    this.length += 1;
+  }
+
+  private grow(capacity: number): void {
+    this.columns = this.columns.map((column) => grown(column, capacity));
+    this.sessions = grown(this.sessions, capacity);
+    this.entries = grown(this.entries, capacity);
+    this.times = grown(this.times, capacity);
+  }
+}
+
+/**
+ * Every stored visit as dictionary-encoded columns, grouped by local day so a
+ * range is read day by day in order. `lastId` and `rows` say how far it has
+ * read, to catch up and to notice deletions.
+ */
+export class VisitColumns {
+  readonly dictionaries = COLUMN_DIMENSIONS.map(() => new Dictionary());
+  readonly sessions = new Dictionary();
+  readonly days = new Map<string, DayBlock>();
+  lastId = 0;
+  rows = 0;
+
+  add(visit: IndexedVisit): void {
+    const codes = keysOf(visit).map((key, column) => this.dictionaries[column]!.code(key));
+    let block = this.days.get(visit.local_day);
+    if (!block) {
+      block = new DayBlock();
+      this.days.set(visit.local_day, block);
+    }
+    block.push(
+      codes,
+      this.sessions.code(visit.session_id),
+      visit.is_entry === 1 ? 1 : 0,
+      Number(visit.visit_time),
+    );
+    this.rows += 1;
+    if (visit.id > this.lastId) this.lastId = visit.id;
+  }
+}
