@@ -47,6 +47,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Filtered dashboard views (they read raw visits) this instance reads at once. */
   dashboardFilteredConcurrency: number;
+  /** Filtered dashboard views from an index of the visits in memory (`DASHBOARD_VISIT_INDEX=off` reads the stored visits). */
+  dashboardVisitIndex: boolean;
   /** How long clients and the database may take before they are cut off (milliseconds). */
   timeouts: Timeouts;
   logLevel: string;
@@ -350,6 +352,7 @@ export function loadConfig(env: Env = process.env): Config {
     retentionDays: retentionDays(env),
     bodyLimitBytes: 16 * 1024,
     dashboardFilteredConcurrency: dashboardFilteredConcurrency(env, url !== null),
+    dashboardVisitIndex: flag(env, 'DASHBOARD_VISIT_INDEX', true),
     timeouts: timeouts(env),
     logLevel,
   };

@@ -15,6 +15,7 @@ import { insertVisits } from './write/insert-visits';
 import { getStatistics } from './queries/get-statistics';
 import { getAnalytics } from './queries/get-analytics';
 import { getDashboard, type DashboardOptions } from './queries/dashboard/get-dashboard';
+import { visitIndexOf } from './visit-index/visit-index';
 import { searchVisits, type SearchQuery } from './queries/search-visits';
 import { countVisits, streamVisits } from './queries/stream-visits';
 import { purgeVisitsBefore } from './queries/purge-visits';
@@ -54,6 +55,8 @@ export interface VisitRepository {
   ping(): Promise<number>;
   /** Pending writes, the age of the oldest, and whether commits are failing (for /health). */
   writeState(): WriteState;
+  /** Visits the index behind filtered dashboard views held at its last load (0: not loaded yet). */
+  indexedVisits(): number;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,8 @@ export interface RepositoryOptions {
   readDashboard?: typeof getDashboard;
   /** SQLite file only: read filtered views in a worker thread with this setup. */
   dashboardWorker?: WorkerSetup;
+  /** False keeps filtered views on the stored visits (no index in memory). */
+  visitIndex?: boolean;
 }
 
 /** Unfiltered views read the rollups only, so they never wait for the gate. */
@@ -107,7 +112,9 @@ export async function createVisitRepository(
     analytics: (now) => getAnalytics(database, now),
     dashboard: (query, dashboardOptions) =>
       isFiltered(query)
-        ? filteredReads.run(() => readFiltered(query, dashboardOptions))
+        ? filteredReads.run(() =>
+            readFiltered(query, { ...dashboardOptions, visitIndex: options.visitIndex ?? true }),
+          )
         : readDashboard(database, query, dashboardOptions),
     search: (query) => searchVisits(database, query),
     exportChunks: (filter) => streamVisits(database, filter),
@@ -121,6 +128,7 @@ export async function createVisitRepository(
     },
     ping: () => ping(database),
     writeState: () => writer.state(),
+    indexedVisits: () => (worker ? worker.indexRows : visitIndexOf(database).rows),
     async close() {
       await writer.flushed();
       await worker?.close();

@@ -13,6 +13,8 @@ const Health = Type.Object({
     /** Milliseconds the oldest uncommitted visit has waited (or waited, failing, since the last commit). */
     oldestPendingWriteMs: Type.Union([Type.Integer(), Type.Null()]),
     writesStalled: Type.Boolean(),
+    /** Visits in memory for filtered dashboard views at their last load (0 until the first filtered view has loaded them). */
+    indexedVisits: Type.Integer(),
   }),
   dropped: Type.Object({
     bot: Type.Integer(),
@@ -54,6 +56,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
           pendingWrites: writes.pending,
           oldestPendingWriteMs: writes.oldestPendingMs,
           writesStalled,
+          indexedVisits: fastify.visits.indexedVisits(),
         },
         dropped: await fastify.dropped.totals(),
       });

@@ -2,8 +2,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { API_ROOT as root, startApi, stopApi } from './api-process';
+import {
+  API_ROOT as root,
+  BROWSER_UA,
+  VALID_VISIT,
+  rssBytes,
+  startApi,
+  stopApi,
+  type ApiProcess,
+} from './api-process';
 import { median } from './sequential-timing';
 
 /** The PostgreSQL schema the year of visits is seeded into once and reused. */
@@ -28,7 +37,15 @@ const QUERIES = [
   'period=today&country=India',
   'period=12mo&source=WhatsApp&country=India',
   'period=30d&device=mobile&language=hi',
+  'period=12mo&page=%2Fjal-mandir&device=mobile',
+  'period=7d&city=Patna',
 ];
+
+/** The filtered views, also read with the index off, side by side. */
+const FILTERED = QUERIES.filter((query) => query.includes('&'));
+
+/** A filtered view over the year, asked again and again while tracking is measured. */
+const YEAR_VIEW = 'period=12mo&country=India';
 
 export interface DashboardBench {
   label: string;
@@ -127,6 +144,56 @@ async function vacuum(url: string): Promise<void> {
   }
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Starts the index's load with a cheap filtered view, then waits until /health says it is in. */
+async function loadIndex(api: ApiProcess): Promise<void> {
+  const before = rssBytes(api.child.pid);
+  const started = Date.now();
+  await fetch(`${api.url}/api/visitors/dashboard?period=today&country=India`);
+  let visits = 0;
+  while (visits === 0 && Date.now() - started < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const health = (await (await fetch(`${api.url}/health`)).json()) as {
+      database: { indexedVisits: number };
+    };
+    visits = health.database.indexedVisits;
+  }
+  console.info(
+    `  visit index: ${visits.toLocaleString('en-IN')} visits loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; API RSS ${mb(before)} -> ${mb(rssBytes(api.child.pid))}`,
+  );
+}
+
+/** Track calls for a few seconds at 10 connections: latency percentiles and errors. */
+async function trackLatency(api: ApiProcess, seconds: number) {
+  const result = await autocannon({
+    url: `${api.url}/api/visitors/track`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+    body: JSON.stringify(VALID_VISIT),
+    connections: 10,
+    duration: seconds,
+  });
+  return `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} calls, ${result.non2xx} not 2xx`;
+}
+
+/** Tracking alone, then tracking while one client asks for a filtered year view again and again. */
+async function trackingBesideYearViews(api: ApiProcess): Promise<void> {
+  console.info(`  track alone (5 s): ${await trackLatency(api, 5)}`);
+  let views = 0;
+  let running = true;
+  const asking = (async () => {
+    while (running) {
+      await (await fetch(`${api.url}/api/visitors/dashboard?${YEAR_VIEW}`)).arrayBuffer();
+      views += 1;
+    }
+  })();
+  const beside = await trackLatency(api, 5);
+  running = false;
+  await asking;
+  console.info(`  track beside ${YEAR_VIEW} (5 s, ${views} views answered): ${beside}`);
+}
+
 /**
  * GET /api/visitors/dashboard over a year of visits: each query's median and
  * p99 from sequential requests (at most 100 or 4 s each) on a warmed server.
@@ -140,17 +207,34 @@ export async function dashboardRun(bench: DashboardBench): Promise<void> {
       };
   if (env.DATABASE_PATH) fs.mkdirSync(path.dirname(env.DATABASE_PATH), { recursive: true });
   await ensureYearSeeded(bench, env);
+  // Filtered views read from the stored visits, as before the index (bounded: they take seconds).
+  const stored = await startApi('src/server.ts', { env: { ...env, DASHBOARD_VISIT_INDEX: 'off' } });
+  try {
+    console.info(`filtered views on ${bench.label} from the stored visits (index off):`);
+    for (const query of FILTERED) {
+      const url = `${stored.url}/api/visitors/dashboard?${query}`;
+      await median(url, 'GET', undefined, { maxRequests: 1, budgetMs: 1 });
+      const r = await median(url, 'GET', undefined, { maxRequests: 20, budgetMs: 4000 });
+      console.info(`  ${query}: median ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
+    }
+    await trackingBesideYearViews(stored);
+  } finally {
+    await stopApi(stored);
+  }
   const api = await startApi('src/server.ts', { env });
   try {
     console.info(
       `dashboard on ${bench.label}, ${bench.rows.toLocaleString('en-IN')} visits over ${DAYS} days:`,
     );
+    await loadIndex(api);
     for (const query of QUERIES) {
       const url = `${api.url}/api/visitors/dashboard?${query}`;
       await median(url, 'GET', undefined, { maxRequests: 3, budgetMs: 2000 });
       const r = await median(url, 'GET', undefined, { maxRequests: 100, budgetMs: 4000 });
       console.info(`  ${query}: median ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
     }
+    await trackingBesideYearViews(api);
+    console.info(`  API RSS after: ${mb(rssBytes(api.child.pid))}`);
   } finally {
     await stopApi(api);
   }

@@ -20,3 +20,8 @@ export interface ReadRequest {
 export type ReadAnswer =
   | { id: number; view: DashboardView }
   | { id: number; error: { message: string; statusCode?: number; field?: string } };
+
+/** Sent when the worker's visit index has finished a load: how many visits it holds. */
+export interface IndexLoaded {
+  indexRows: number;
+}

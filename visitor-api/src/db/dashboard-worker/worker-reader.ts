@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DashboardRequest, DashboardView } from '@pawapuri/shared/contract/types';
 import { HttpError } from '../../http/http-error';
 import type { DashboardOptions } from '../queries/dashboard/get-dashboard';
-import type { ReadAnswer, WorkerSetup } from './messages';
+import type { IndexLoaded, ReadAnswer, WorkerSetup } from './messages';
 
 interface Pending {
   resolve(view: DashboardView): void;
@@ -28,6 +28,8 @@ export class WorkerDashboardReader {
   private worker: Worker | null = null;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
+  /** Visits the worker's index held at its last completed load (0: not loaded). */
+  indexRows = 0;
 
   constructor(private readonly setup: WorkerSetup) {}
 
@@ -50,7 +52,10 @@ export class WorkerDashboardReader {
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker(this.setup);
-    worker.on('message', (answer: ReadAnswer) => this.settle(answer));
+    worker.on('message', (message: ReadAnswer | IndexLoaded) => {
+      if ('indexRows' in message) this.indexRows = message.indexRows;
+      else this.settle(message);
+    });
     // A crashed worker fails the reads it held; the next read starts a new one.
     worker.on('error', (error) => {
       if (this.worker === worker) this.worker = null;
@@ -58,6 +63,7 @@ export class WorkerDashboardReader {
     });
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
+      this.indexRows = 0;
       this.failAll(new Error('the dashboard reader stopped'));
     });
     this.worker = worker;

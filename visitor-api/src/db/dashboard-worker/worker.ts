@@ -5,7 +5,8 @@ import { HttpError } from '../../http/http-error';
 import type { Database } from '../database';
 import type { Tables } from '../tables';
 import { getDashboard } from '../queries/dashboard/get-dashboard';
-import type { ReadAnswer, ReadRequest, WorkerSetup } from './messages';
+import type { IndexLoaded, ReadAnswer, ReadRequest, WorkerSetup } from './messages';
+import { visitIndexOf } from '../visit-index/visit-index';
 
 /*
  * Reads filtered dashboard views beside the main thread: its own read-only
@@ -22,6 +23,8 @@ const database: Database = {
   siteHosts: new Set(setup.siteHosts),
 };
 const hold = setup.holdFlag ? new Int32Array(setup.holdFlag) : null;
+// The index of the visits lives here, beside the reads it serves; the API hears when it is in.
+visitIndexOf(database, (indexRows) => parentPort?.postMessage({ indexRows } satisfies IndexLoaded));
 
 parentPort?.on('message', (request: ReadRequest) => {
   void answer(request).then((reply) => parentPort?.postMessage(reply));

@@ -1,10 +1,15 @@
 import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { BreakdownRow, DashboardFilters } from '@pawapuri/shared/contract/types';
 import { bucketOfDay, hourBucket } from '../../dashboard/buckets';
-import { addDays, localHour } from '../../time/local-day';
+import { addDays, localDay, localHour } from '../../time/local-day';
 import type { BreakdownLists } from '../queries/dashboard/ranked-breakdowns';
 import type { ViewFigures, ViewRequest } from '../queries/dashboard/view-figures';
-import { COLUMN_DIMENSIONS, type ColumnDimension, type VisitColumns } from './visit-columns';
+import {
+  COLUMN_DIMENSIONS,
+  type ColumnDimension,
+  type DayBlock,
+  type VisitColumns,
+} from './visit-columns';
 
 const PAGE = COLUMN_DIMENSIONS.indexOf('page');
 
@@ -44,6 +49,35 @@ function ranked(counts: Int32Array, keys: string[], rows: number, whole: number)
   }));
 }
 
+/** Writes the rows of a day that hold every condition into `matched`; returns how many. */
+function matchingRows(
+  block: DayBlock,
+  conditions: Condition[],
+  entriesOnly: boolean,
+  matched: Int32Array,
+): number {
+  let found = 0;
+  const flags = block.entries;
+  if (conditions.length === 1 && !entriesOnly) {
+    const keys = block.columns[conditions[0]!.column]!;
+    const code = conditions[0]!.code;
+    for (let row = 0; row < block.length; row += 1) {
+      if (keys[row] === code) matched[found++] = row;
+    }
+    return found;
+  }
+  const columns = conditions.map((condition) => block.columns[condition.column]!);
+  const codes = conditions.map((condition) => condition.code);
+  rows: for (let row = 0; row < block.length; row += 1) {
+    if (entriesOnly && flags[row] !== 1) continue;
+    for (let c = 0; c < columns.length; c += 1) {
+      if (columns[c]![row] !== codes[c]) continue rows;
+    }
+    matched[found++] = row;
+  }
+  return found;
+}
+
 /**
  * A filtered view from the columns in memory: the same figures the SQL path
  * reads from the visits. Days are read in order, so the bucket of the visits
@@ -75,58 +109,72 @@ export function indexFigures(
   let uniquesBefore = 0;
   let entries = 0;
 
+  let matched = new Int32Array(1024);
   for (let day = previous.from; day <= range.to && !matchesNothing; day = addDays(day, 1)) {
     const block = columns.days.get(day);
     if (!block) continue;
-    const current = day >= range.from;
-    const dayBucket =
-      current && granularity !== 'hour' ? bucketOfDay(day, range, granularity) : null;
+    if (matched.length < block.length) matched = new Int32Array(block.length);
+    const found = matchingRows(block, conditions, entriesOnly, matched);
+    if (found === 0) continue;
     const { sessions, entries: entryFlags, times } = block;
-    rows: for (let row = 0; row < block.length; row += 1) {
-      if (entriesOnly && entryFlags[row] !== 1) continue;
-      for (const { column, code } of conditions) {
-        if (block.columns[column]![row] !== code) continue rows;
-      }
-      const session = sessions[row]!;
-      if (!current) {
-        earlier += 1;
+    if (day < range.from) {
+      earlier += found;
+      for (let k = 0; k < found; k += 1) {
+        const session = sessions[matched[k]!]!;
         if (seenBefore[session] === 0) {
           seenBefore[session] = 1;
           uniquesBefore += 1;
         }
-        continue;
       }
-      visits += 1;
+      continue;
+    }
+    visits += found;
+    // Column by column: one tight loop each, over the day's matching rows.
+    for (let column = 0; column < counts.length; column += 1) {
+      const keys = block.columns[column]!;
+      const tally = counts[column]!;
+      for (let k = 0; k < found; k += 1) tally[keys[matched[k]!]!]! += 1;
+    }
+    const pages = block.columns[PAGE]!;
+    for (let k = 0; k < found; k += 1) {
+      const row = matched[k]!;
+      if (entryFlags[row] === 1) {
+        entryCounts[pages[row]!]! += 1;
+        entries += 1;
+      }
+    }
+    for (let k = 0; k < found; k += 1) {
+      const session = sessions[matched[k]!]!;
       if (seenNow[session] === 0) {
         seenNow[session] = 1;
         uniques += 1;
       }
-      for (let column = 0; column < counts.length; column += 1) {
-        counts[column]![block.columns[column]![row]!]! += 1;
-      }
-      if (entryFlags[row] === 1) {
-        entryCounts[block.columns[PAGE]![row]!]! += 1;
-        entries += 1;
-      }
-      if (dayBucket !== null) {
-        // A bucket is listed once a visit falls in it, as the grouped SQL lists it.
-        if (bucketStarts[bucketStarts.length - 1] !== dayBucket) {
-          bucketStarts.push(dayBucket);
-          bucketVisits.push(0);
-          bucketUniques.push(0);
-        }
-        const bucket = bucketStarts.length - 1;
-        bucketVisits[bucket]! += 1;
-        if (lastBucket[session] !== bucket + 1) {
-          lastBucket[session] = bucket + 1;
-          bucketUniques[bucket]! += 1;
-        }
-      } else {
+    }
+    if (granularity === 'hour') {
+      for (let k = 0; k < found; k += 1) {
+        const row = matched[k]!;
         const start = hourBucket(localHour(times[row]!, timeZone));
         const point = hourly.get(start) ?? { visits: 0, sessions: new Set<number>() };
         point.visits += 1;
-        point.sessions.add(session);
+        point.sessions.add(sessions[row]!);
         hourly.set(start, point);
+      }
+      continue;
+    }
+    // A bucket is listed once a visit falls in it, as the grouped SQL lists it.
+    const dayBucket = bucketOfDay(day, range, granularity);
+    if (bucketStarts[bucketStarts.length - 1] !== dayBucket) {
+      bucketStarts.push(dayBucket);
+      bucketVisits.push(0);
+      bucketUniques.push(0);
+    }
+    const bucket = bucketStarts.length - 1;
+    bucketVisits[bucket]! += found;
+    for (let k = 0; k < found; k += 1) {
+      const session = sessions[matched[k]!]!;
+      if (lastBucket[session] !== bucket + 1) {
+        lastBucket[session] = bucket + 1;
+        bucketUniques[bucket]! += 1;
       }
     }
   }
@@ -157,4 +205,30 @@ export function indexFigures(
     series,
     breakdowns,
   };
+}
+
+/** Distinct sessions with a matching visit from `since` to `until` (epoch ms), as "visitors now" counts them. */
+export function indexVisitorsBetween(
+  columns: VisitColumns,
+  filters: DashboardFilters,
+  since: number,
+  until: number,
+  timeZone: string,
+): number {
+  const { conditions, entriesOnly } = conditionsOf(columns, filters);
+  if (conditions.some((condition) => condition.code < 0)) return 0;
+  const sessions = new Set<number>();
+  const last = localDay(until, timeZone);
+  for (let day = localDay(since, timeZone); day <= last; day = addDays(day, 1)) {
+    const block = columns.days.get(day);
+    if (!block) continue;
+    const matched = new Int32Array(block.length);
+    const found = matchingRows(block, conditions, entriesOnly, matched);
+    for (let k = 0; k < found; k += 1) {
+      const row = matched[k]!;
+      const time = block.times[row]!;
+      if (time >= since && time <= until) sessions.add(block.sessions[row]!);
+    }
+  }
+  return sessions.size;
 }

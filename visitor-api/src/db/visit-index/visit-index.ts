@@ -1,7 +1,7 @@
 import type { DashboardFilters } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 import type { ViewFigures, ViewRequest } from '../queries/dashboard/view-figures';
-import { indexFigures } from './index-figures';
+import { indexFigures, indexVisitorsBetween } from './index-figures';
 import { readMark, readVisitsInto } from './read-visits';
 import { VisitColumns } from './visit-columns';
 
@@ -19,16 +19,33 @@ export class VisitIndex {
   private loading: Promise<void> | null = null;
   private catchingUp: Promise<VisitColumns | null> | null = null;
 
-  constructor(private readonly database: Database) {}
+  /** `onLoaded` hears how many visits each completed load holds. */
+  constructor(
+    private readonly database: Database,
+    private readonly onLoaded: (rows: number) => void = () => undefined,
+  ) {}
 
-  /** The view's figures, or null while the index is (re)loading. */
-  async figures(request: ViewRequest, filters: DashboardFilters): Promise<ViewFigures | null> {
+  /**
+   * The view's figures and its "visitors now" (sessions with a matching
+   * visit from `since` to `until`), or null while the index is (re)loading.
+   */
+  async view(
+    request: ViewRequest,
+    filters: DashboardFilters,
+    since: number,
+    until: number,
+  ): Promise<{ figures: ViewFigures; visitorsNow: number } | null> {
     if (!this.columns) {
       void this.load().catch(() => undefined);
       return null;
     }
     const columns = await this.caughtUp();
-    return columns ? indexFigures(columns, request, filters, this.database.timeZone) : null;
+    if (!columns) return null;
+    const { timeZone } = this.database;
+    return {
+      figures: indexFigures(columns, request, filters, timeZone),
+      visitorsNow: indexVisitorsBetween(columns, filters, since, until, timeZone),
+    };
   }
 
   /** Reads every visit (once; later calls wait for the same load). Rejects if the store fails. */
@@ -53,6 +70,7 @@ export class VisitIndex {
     await readVisitsInto(this.database, columns, mark.maxId);
     if (columns.rows !== mark.stored) throw new Error('the visits changed while they were read');
     this.columns = columns;
+    this.onLoaded(columns.rows);
   }
 
   /** One catch-up at a time; views asking meanwhile share it. */
@@ -77,11 +95,14 @@ export class VisitIndex {
 
 const indexes = new WeakMap<Database, VisitIndex>();
 
-/** The index of this store's visits (one per connection, made on first use). */
-export function visitIndexOf(database: Database): VisitIndex {
+/**
+ * The index of this store's visits (one per connection, made on first use;
+ * `onLoaded` is taken from that first use).
+ */
+export function visitIndexOf(database: Database, onLoaded?: (rows: number) => void): VisitIndex {
   let index = indexes.get(database);
   if (!index) {
-    index = new VisitIndex(database);
+    index = new VisitIndex(database, onLoaded);
     indexes.set(database, index);
   }
   return index;

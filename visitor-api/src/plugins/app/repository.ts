@@ -35,6 +35,7 @@ export default fp<RepositoryOptions>(async (fastify, options) => {
       commitTimeoutMs: config.timeouts.commitMs,
       filteredReads: { concurrency: config.dashboardFilteredConcurrency },
       dashboardWorker: dashboardWorker(config),
+      visitIndex: config.dashboardVisitIndex,
     }));
   fastify.decorate('visits', repository);
   fastify.log.info({ engine: repository.engine }, 'visit store ready');

@@ -19,6 +19,8 @@ export interface DashboardOptions {
   now: number;
   /** Rows per breakdown (the CSV asks for them all). */
   breakdownRows: number;
+  /** False reads filtered views from the stored visits even when the index could serve them. */
+  visitIndex?: boolean;
 }
 
 /** The filters the query gave, in the dimensions' order. */
@@ -45,9 +47,9 @@ async function firstDay(database: Database): Promise<string | null> {
 async function visitorsNow(
   database: Database,
   filters: DashboardFilters,
+  since: number,
   now: number,
 ): Promise<number> {
-  const since = now - VISITORS_NOW_MINUTES * 60_000;
   const found = await sql<{ sessions: number }>`
     select count(distinct session_id) as sessions from visits
     where visit_time >= ${since} and visit_time <= ${now}
@@ -55,16 +57,27 @@ async function visitorsNow(
   return Number(found.rows[0]?.sessions ?? 0);
 }
 
-/** A filtered view from the visits in memory, or from the stored visits while those load. */
-async function filteredFigures(
+/**
+ * A view's figures and "visitors now": a filtered view from the visit index
+ * in memory when it is loaded (and allowed), else from the stored visits;
+ * an unfiltered one from the rollups.
+ */
+async function viewFigures(
   database: Database,
   request: ViewRequest,
   filters: DashboardFilters,
-): Promise<ViewFigures> {
-  return (
-    (await visitIndexOf(database).figures(request, filters)) ??
-    visitFigures(database, request, filters)
-  );
+  options: DashboardOptions,
+): Promise<[ViewFigures, number]> {
+  const filtered = Object.keys(filters).length > 0;
+  const since = options.now - VISITORS_NOW_MINUTES * 60_000;
+  if (filtered && options.visitIndex !== false) {
+    const found = await visitIndexOf(database).view(request, filters, since, options.now);
+    if (found) return [found.figures, found.visitorsNow];
+  }
+  return Promise.all([
+    filtered ? visitFigures(database, request, filters) : rollupFigures(database, request),
+    visitorsNow(database, filters, since, options.now),
+  ]);
 }
 
 const perVisitor = (visits: number, visitors: number) => (visitors > 0 ? visits / visitors : 0);
@@ -72,9 +85,8 @@ const perVisitor = (visits: number, visitors: number) => (visitors > 0 ? visits 
 /**
  * One view of the dashboard: the range the query names in the site's zone, the
  * cards with the previous range's figures, every series bucket, and each
- * dimension's top keys. Unfiltered views read the rollups only; filtered ones
- * read the visit index in memory, or the matching visits until it has loaded.
- * Throws an HttpError (400) for a bad range.
+ * dimension's top keys (see viewFigures for where each is read). Throws an
+ * HttpError (400) for a bad range.
  */
 export async function getDashboard(
   database: Database,
@@ -89,12 +101,7 @@ export async function getDashboard(
   );
   const filters = filtersOf(query);
   const request = { ...period, breakdownRows: options.breakdownRows };
-  const [figures, now] = await Promise.all([
-    Object.keys(filters).length === 0
-      ? rollupFigures(database, request)
-      : filteredFigures(database, request, filters),
-    visitorsNow(database, filters, options.now),
-  ]);
+  const [figures, now] = await viewFigures(database, request, filters, options);
   return {
     period: period.period,
     range: period.range,
