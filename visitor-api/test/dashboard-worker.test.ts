@@ -2,14 +2,14 @@ import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
 import { createVisitRepository } from '../src/db/visit-repository';
-import { openTestStore, track, visit } from './helper';
+import { engines, openTestStore, track, visit } from './helper';
 
 const NOW = Date.parse('2026-11-22T06:30:00.000Z');
 const QUERY = { period: '12mo', country: 'India' } as const;
 
-describe('filtered dashboard views on a SQLite file', () => {
+describe.each(engines())('filtered dashboard views on %s (a file or a server)', (engine) => {
   it('are read in a worker thread, equal to the main thread, while tracking answers', async () => {
-    const store = await openTestStore('sqlite');
+    const store = await openTestStore(engine);
     // Each worker read waits for this flag, blocking its thread as a long scan would.
     const holdFlag = new SharedArrayBuffer(4);
     const hold = new Int32Array(holdFlag);
@@ -20,6 +20,16 @@ describe('filtered dashboard views on a SQLite file', () => {
     const repository = await createVisitRepository(store.database, {
       dashboardWorker: {
         databasePath: store.env.DATABASE_PATH!,
+        ...(engine === 'postgres'
+          ? {
+              postgres: {
+                url: store.env.DATABASE_URL!,
+                schema: store.env.DATABASE_SCHEMA!,
+                statementMs: 5000,
+                lockMs: 2000,
+              },
+            }
+          : {}),
         timeZone: 'Asia/Kolkata',
         siteHosts: [],
         sqliteBusyMs: 1000,

@@ -23,6 +23,8 @@ export interface ConnectOptions {
   pgSchema?: string;
   /** Bounds on waiting for the database, in milliseconds (defaults: the settings' defaults). */
   timeouts?: { statementMs: number; lockMs: number; sqliteBusyMs: number };
+  /** PostgreSQL connections in the pool (default 10). */
+  poolSize?: number;
 }
 
 /** The store the settings name: the server, the seed script and the tests open it alike. */
@@ -63,7 +65,7 @@ function openPostgres(options: ConnectOptions & { databaseUrl: string }): Kysely
   const { statementMs, lockMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: 10,
+    max: options.poolSize ?? 10,
     // A locked table or a runaway query fails instead of holding a request (and
     // a pooled connection) forever; so does waiting for a free connection.
     statement_timeout: statementMs,

@@ -1,9 +1,13 @@
 import type { DashboardRequest, DashboardView } from '@pawapuri/shared/contract/types';
 import type { DashboardOptions } from '../queries/dashboard/get-dashboard';
 
-/** What the worker needs to open its own read-only connection. */
+/**
+ * What the worker needs to open its own connection: read-only to the SQLite
+ * file, or a small pool of its own to PostgreSQL (`postgres`).
+ */
 export interface WorkerSetup {
   databasePath: string;
+  postgres?: { url: string; schema?: string; statementMs: number; lockMs: number };
   timeZone: string;
   siteHosts: string[];
   sqliteBusyMs: number;

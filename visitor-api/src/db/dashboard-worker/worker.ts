@@ -4,24 +4,48 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { HttpError } from '../../http/http-error';
 import type { Database } from '../database';
 import type { Tables } from '../tables';
+import { connect } from '../connect';
 import { getDashboard } from '../queries/dashboard/get-dashboard';
 import type { IndexLoaded, ReadAnswer, ReadRequest, WorkerSetup } from './messages';
 import { visitIndexOf } from '../visit-index/visit-index';
 
 /*
- * Reads filtered dashboard views beside the main thread: its own read-only
- * connection to the same SQLite file (WAL lets readers run beside the writer),
- * so the seconds a year of raw visits takes never block tracking.
+ * Reads filtered dashboard views beside the main thread, with the index of
+ * the visits they are read from: its own read-only connection to the same
+ * SQLite file (WAL lets readers run beside the writer), or its own small pool
+ * to PostgreSQL, so neither a scan of stored visits nor one of the index ever
+ * holds up tracking.
  */
 const setup = workerData as WorkerSetup;
-const connection = new BetterSqlite3(setup.databasePath, { readonly: true });
-connection.pragma(`busy_timeout = ${setup.sqliteBusyMs}`);
-const database: Database = {
-  db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) }),
-  engine: 'sqlite',
-  timeZone: setup.timeZone,
-  siteHosts: new Set(setup.siteHosts),
-};
+
+function open(): Database {
+  const siteHosts = new Set(setup.siteHosts);
+  if (setup.postgres) {
+    const { url, schema, statementMs, lockMs } = setup.postgres;
+    const database = connect({
+      databaseUrl: url,
+      databasePath: '',
+      sqliteSynchronous: 'NORMAL',
+      timeZone: setup.timeZone,
+      timeouts: { statementMs, lockMs, sqliteBusyMs: setup.sqliteBusyMs },
+      poolSize: WORKER_POOL_SIZE,
+      ...(schema ? { pgSchema: schema } : {}),
+    });
+    return { ...database, siteHosts };
+  }
+  const connection = new BetterSqlite3(setup.databasePath, { readonly: true });
+  connection.pragma(`busy_timeout = ${setup.sqliteBusyMs}`);
+  return {
+    db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) }),
+    engine: 'sqlite',
+    timeZone: setup.timeZone,
+    siteHosts,
+  };
+}
+
+/** Connections of the worker's own pool: the filtered-read limit lets only a few views in at once. */
+const WORKER_POOL_SIZE = 3;
+const database = open();
 const hold = setup.holdFlag ? new Int32Array(setup.holdFlag) : null;
 // The index of the visits lives here, beside the reads it serves; the API hears when it is in.
 visitIndexOf(database, (indexRows) => parentPort?.postMessage({ indexRows } satisfies IndexLoaded));

@@ -6,18 +6,29 @@ import type { WorkerSetup } from '../../db/dashboard-worker/messages';
 import { hostsOf } from '../../dashboard/traffic-source';
 
 /**
- * A SQLite file gets a worker thread for filtered dashboard views, so their
- * scans never block tracking. An in-memory database (the tests) cannot be
- * opened from another thread: it keeps reading in the main thread, as
- * PostgreSQL does (its reads already run beside the event loop).
+ * Filtered dashboard views (and the index of visits they are read from) live
+ * in a worker thread with a connection of its own, so their scans never hold
+ * up tracking. An in-memory SQLite database (the tests) cannot be opened from
+ * another thread: it keeps reading in the main thread.
  */
 function dashboardWorker(config: Config): WorkerSetup | undefined {
-  if (config.databaseUrl !== null || config.databasePath === ':memory:') return undefined;
+  if (config.databaseUrl === null && config.databasePath === ':memory:') return undefined;
+  const { statementMs, lockMs, sqliteBusyMs } = config.timeouts;
   return {
     databasePath: config.databasePath,
+    ...(config.databaseUrl !== null
+      ? {
+          postgres: {
+            url: config.databaseUrl,
+            statementMs,
+            lockMs,
+            ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+          },
+        }
+      : {}),
     timeZone: config.siteTimezone,
     siteHosts: [...hostsOf(config.corsOrigins)],
-    sqliteBusyMs: config.timeouts.sqliteBusyMs,
+    sqliteBusyMs,
   };
 }
 
