@@ -18,12 +18,22 @@ const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
 ];
 
+/**
+ * Browser builds share React Router as `react-router-dom` only, resolved to
+ * a module that re-exports the names the apps use (react-router-browser.mjs),
+ * with the package's own version, since that file sits outside the package.
+ * `react-router` itself is then bundled inside that one shared module, trimmed.
+ */
+const BROWSER_ONLY_THROUGH = { 'react-router': 'react-router-dom' };
+
 function sharedDependencies(pkg) {
   const shared = {};
   for (const [key, name] of SINGLETONS) {
     const version = pkg.dependencies?.[name];
     if (!version) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    if (BROWSER_ONLY_THROUGH[key]) continue;
     shared[key] = { singleton: true, requiredVersion: version, strictVersion: false };
+    if (key === 'react-router-dom') shared[key].version = version;
   }
   return shared;
 }

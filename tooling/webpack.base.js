@@ -78,7 +78,11 @@ module.exports = function createWebpackConfig(app) {
         // dist/server is the server build's (its own config cleans it).
         clean: { keep: /^server\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Only the router names the apps use (see react-router-browser.mjs).
+        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-browser.mjs') },
+      },
       module: {
         rules: [
           typescriptRule(app.dir),
