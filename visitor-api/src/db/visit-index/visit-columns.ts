@@ -1,52 +1,24 @@
+import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardDimension } from '@pawapuri/shared/contract/types';
-import { keyOrUnknown, languageKey } from '../../dashboard/dimension-keys';
+import { dimensionKeys, type KeyedVisit } from '../../dashboard/dimension-keys';
+
+export type ColumnDimension = Exclude<DashboardDimension, 'entry'>;
 
 /** The dimensions held as columns; the entry breakdown is the page column where `entry` is 1. */
-export const COLUMN_DIMENSIONS = [
-  'page',
-  'source',
-  'country',
-  'city',
-  'browser',
-  'os',
-  'device',
-  'language',
-  'screen',
-] as const satisfies readonly DashboardDimension[];
+export const COLUMN_DIMENSIONS = DASHBOARD_DIMENSIONS.filter(
+  (dimension): dimension is ColumnDimension => dimension !== 'entry',
+);
 
-export type ColumnDimension = (typeof COLUMN_DIMENSIONS)[number];
+const COLUMN_OF = new Map<DashboardDimension, number>(
+  COLUMN_DIMENSIONS.map((dimension, column) => [dimension, column]),
+);
 
 /** The stored columns of a visit the index reads. */
-export interface IndexedVisit {
+export interface IndexedVisit extends KeyedVisit {
   id: number;
   visit_time: number;
   local_day: string;
   session_id: string;
-  is_entry: number;
-  page_visited: string;
-  source: string;
-  country: string;
-  city: string;
-  browser: string;
-  operating_system: string;
-  device_type: string;
-  language: string;
-  screen_resolution: string;
-}
-
-/** A visit's key in each column, made as the rollups make them. */
-function keysOf(visit: IndexedVisit): string[] {
-  return [
-    visit.page_visited,
-    visit.source,
-    keyOrUnknown(visit.country),
-    keyOrUnknown(visit.city),
-    keyOrUnknown(visit.browser),
-    keyOrUnknown(visit.operating_system),
-    keyOrUnknown(visit.device_type),
-    languageKey(visit.language),
-    keyOrUnknown(visit.screen_resolution),
-  ];
 }
 
 /** Strings to small integers and back: one per column, and the sessions. */
@@ -123,7 +95,12 @@ export class VisitColumns {
   rows = 0;
 
   add(visit: IndexedVisit): void {
-    const codes = keysOf(visit).map((key, column) => this.dictionaries[column]!.code(key));
+    // The keys the rollups store, so the index and the rollups never disagree.
+    const codes: number[] = [];
+    for (const [dimension, key] of dimensionKeys(visit)) {
+      const column = COLUMN_OF.get(dimension);
+      if (column !== undefined) codes[column] = this.dictionaries[column]!.code(key);
+    }
     let block = this.days.get(visit.local_day);
     if (!block) {
       block = new DayBlock();
