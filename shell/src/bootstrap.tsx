@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, LanguageRouter, languageOfPath, MarkInteractive } from '@pawapuri/shared';
 import '@pawapuri/shared/ui/tokens.css';
@@ -56,7 +56,12 @@ async function hydrate(root: HTMLElement): Promise<void> {
     // The page's remote did not load here: its section shows the unavailable state and a retry.
     console.error('The page could not be prepared for hydration.', error);
   }
-  hydrateRoot(root, site(remotes));
+  // In a transition React hydrates in slices and yields to the browser between
+  // them, instead of one long task. Until a page's own boundary has hydrated,
+  // it is not marked interactive (MarkInteractive sits inside that boundary).
+  startTransition(() => {
+    hydrateRoot(root, site(remotes));
+  });
 }
 
 const root = document.getElementById('root');
