@@ -52,7 +52,11 @@ test('shows loading, then the figures', async () => {
   analytics.mockResolvedValue(summary);
   render(<AnalyticsPage />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  // The dashboard below waits out of the layout until the summary has its height.
+  const below = screen.getByText('Data updates every minute.').parentElement!;
+  expect(below).toHaveClass('waitingForSummary');
   expect(await screen.findByText('Total visits: 1,500')).toBeInTheDocument();
+  expect(below).toHaveClass('afterSummary');
   expect(screen.getByText(/Desktop: 3 \(75\.0%\)/)).toBeInTheDocument();
   expect(screen.getByText('Unknown: 5')).toBeInTheDocument();
   // The summary has no chart of its own: the dashboard below draws visits over time.
@@ -63,6 +67,7 @@ test('shows the failure message', async () => {
   analytics.mockRejectedValue(new Error('down'));
   render(<AnalyticsPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load analytics data');
+  expect(screen.getByText('Data updates every minute.').parentElement).toHaveClass('afterSummary');
 });
 
 test('refetches every minute and keeps the old figures meanwhile', async () => {

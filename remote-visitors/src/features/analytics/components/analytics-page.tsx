@@ -32,6 +32,7 @@ export function AnalyticsPage() {
   const title = t('pages./analytics');
   usePageMeta(title);
   const { data, failed } = useAnalytics();
+  const summarySettled = Boolean(data) || failed;
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -74,8 +75,12 @@ export function AnalyticsPage() {
           </ol>
         </>
       )}
-      <Dashboard />
-      <p>Data updates every minute.</p>
+      {/* The dashboard starts loading at once but shows once the summary above
+          has its final height, so nothing on screen moves when it arrives. */}
+      <div className={summarySettled ? styles.afterSummary : styles.waitingForSummary}>
+        <Dashboard />
+        <p>Data updates every minute.</p>
+      </div>
     </article>
   );
 }
