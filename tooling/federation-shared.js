@@ -7,6 +7,8 @@
  * load. Keep the versions equal across packages; the warning says when they
  * drift. Nothing is eager: every app boots through `import('./bootstrap')`.
  */
+const { TRIMMED_BROWSER_MODULES } = require('./trimmed-browser-modules');
+
 const SINGLETONS = [
   ['react', 'react'],
   ['react/', 'react'],
@@ -20,11 +22,17 @@ const SINGLETONS = [
 
 /**
  * Browser builds share React Router as `react-router-dom` only, resolved to
- * a module that re-exports the names the apps use (react-router-browser.mjs),
- * with the package's own version, since that file sits outside the package.
+ * a module that re-exports the names the apps use (react-router-browser.mjs).
  * `react-router` itself is then bundled inside that one shared module, trimmed.
  */
 const BROWSER_ONLY_THROUGH = { 'react-router': 'react-router-dom' };
+
+/**
+ * Shared packages that browser builds resolve to a module of their own
+ * (trimmed-browser-modules.js). Such a module sits outside the package, so
+ * it is shared with the package's own version.
+ */
+const TRIMMED = new Set(TRIMMED_BROWSER_MODULES.map(({ name }) => name));
 
 function sharedDependencies(pkg) {
   const shared = {};
@@ -33,7 +41,7 @@ function sharedDependencies(pkg) {
     if (!version) throw new Error(`${pkg.name} must depend on ${name} to share it`);
     if (BROWSER_ONLY_THROUGH[key]) continue;
     shared[key] = { singleton: true, requiredVersion: version, strictVersion: false };
-    if (key === 'react-router-dom') shared[key].version = version;
+    if (TRIMMED.has(key)) shared[key].version = version;
   }
   return shared;
 }

@@ -3,7 +3,7 @@
  * Shared whole, React Router weighs about 58 KB gzip on every page (a module
  * federation shares a package as it is, so nothing is tree-shaken); shared
  * through this module, webpack keeps just the code these names reach.
- * Browser builds resolve `react-router-dom` here (tooling/webpack.base.js);
+ * Browser builds resolve `react-router-dom` here (tooling/trimmed-browser-modules.js);
  * servers, tests and types use the package itself.
  *
  * A remote gets these from the shell's page, so a remote that starts using

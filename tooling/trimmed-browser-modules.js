@@ -1,0 +1,37 @@
+/**
+ * Shared libraries the browser builds take trimmed to the names the apps use:
+ * federation shares a package whole (nothing is tree-shaken), so each is
+ * resolved to a module of ours re-exporting those names, and that module is
+ * the shared singleton (README, _A lean bundle_). Servers, tests and types
+ * use the packages themselves.
+ *
+ * - `name`: what the apps import, and the shared module's key;
+ * - `file`: the module in this folder the browser builds resolve it to;
+ * - `source`: the package whose names that module re-exports.
+ */
+const path = require('node:path');
+
+const TRIMMED_BROWSER_MODULES = [
+  { name: 'react-router-dom', file: 'react-router-browser.mjs', source: 'react-router' },
+  { name: 'react-i18next', file: 'react-i18next-browser.mjs', source: 'react-i18next' },
+];
+
+/**
+ * webpack `resolve.alias` of the browser builds. react-i18next's module
+ * re-exports the package it replaces, so it reaches the package under
+ * another name (`react-i18next-package`), its ES build, which webpack can trim.
+ */
+function trimmedModuleAliases() {
+  const i18nextPackage = require('react-i18next/package.json');
+  return {
+    ...Object.fromEntries(
+      TRIMMED_BROWSER_MODULES.map(({ name, file }) => [`${name}$`, path.join(__dirname, file)]),
+    ),
+    'react-i18next-package$': path.join(
+      path.dirname(require.resolve('react-i18next/package.json')),
+      i18nextPackage.module,
+    ),
+  };
+}
+
+module.exports = { TRIMMED_BROWSER_MODULES, trimmedModuleAliases };

@@ -1,0 +1,73 @@
+const fs = require('node:fs');
+const { describe, it, expect } = require('@jest/globals');
+const path = require('node:path');
+const { TRIMMED_BROWSER_MODULES } = require('./trimmed-browser-modules');
+
+const root = path.resolve(__dirname, '..');
+const APP_SOURCES = [
+  'shared/src',
+  'shell/src',
+  'remote-content/src',
+  'remote-tools/src',
+  'remote-visitors/src',
+  'e2e/fixtures/remote-guide/src',
+];
+
+/** Browser code: TypeScript outside tests, test helpers and the server. */
+function browserFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'server' || entry.name === 'testing' ? [] : browserFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The values (not types) a file imports from `pkg`. */
+function importedNames(source, pkg) {
+  const imports = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
+  return [...source.matchAll(imports)]
+    .filter((match) => !match[1])
+    .flatMap((match) => match[2].split(','))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]);
+}
+
+/** The names a trimmed module re-exports. */
+function exportedNames(file) {
+  return new Set(
+    fs
+      .readFileSync(path.join(__dirname, file), 'utf8')
+      .match(/export\s*\{([^}]*)\}/)[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+describe.each(TRIMMED_BROWSER_MODULES)(
+  '$name as the browser builds share it ($file)',
+  ({ name: pkg, file, source }) => {
+    const exported = exportedNames(file);
+    const used = new Map();
+    for (const dir of APP_SOURCES) {
+      for (const appFile of browserFiles(path.join(root, dir))) {
+        for (const name of importedNames(fs.readFileSync(appFile, 'utf8'), pkg)) {
+          used.set(name, path.relative(root, appFile));
+        }
+      }
+    }
+
+    it('exports every name the browser code imports', () => {
+      expect(used.size).toBeGreaterThanOrEqual(2);
+      const missing = [...used].filter(([name]) => !exported.has(name));
+      expect(missing).toEqual([]);
+    });
+
+    it('exports only names the package has', () => {
+      const library = require(source);
+      expect([...exported].filter((name) => !(name in library))).toEqual([]);
+    });
+  },
+);
