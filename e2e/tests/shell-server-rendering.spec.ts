@@ -89,3 +89,46 @@ for (const path of [
     expect(errors).toEqual([]);
   });
 }
+
+/** The files a rendered page's closing script asks for once the page is on screen. */
+const PAGE_SCRIPTS = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/;
+
+// Lazily loaded pages (gallery, donate, hotels, cabs, the tools) are named too.
+for (const path of [
+  '/jal-mandir',
+  '/hi/jal-mandir',
+  '/gallery',
+  '/donate',
+  '/hi/cabs',
+  '/tools/unit-converter',
+]) {
+  test(`${path} names no script in its head, and every script it hydrates with in one list`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]+\bsrc=|rel="?preload"?\s+as="?script/);
+    const files = JSON.parse(PAGE_SCRIPTS.exec(html)?.[1] ?? 'null') as {
+      entries: string[];
+      preloads: string[];
+    } | null;
+    expect(files?.entries).toHaveLength(1);
+    const named = new Set(
+      [...(files?.entries ?? []), ...(files?.preloads ?? [])].map(
+        (url) => new URL(url, baseURL).href,
+      ),
+    );
+
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') fetched.push(r.url());
+    });
+    await page.goto(path);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(fetched.length).toBeGreaterThan(5);
+    // Nothing the page hydrated with waited for another file to name it.
+    expect(fetched.filter((url) => !named.has(url))).toEqual([]);
+  });
+}

@@ -1,24 +1,34 @@
-import { lazy, type ReactElement } from 'react';
-import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
+import type { ReactElement } from 'react';
+import { RemotePages, lazyPage, type RemoteRoutesProps } from '@pawapuri/shared';
 import { NAMESPACE, catalogReady } from './i18n/register';
 import { TextPage } from './components/text-page';
 
 // Each heavier page is its own chunk, fetched when first visited: the
 // carousel library loads only for the home page, the QR library only for donate.
-const HomePage = lazy(() =>
-  import('./features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+const HomePage = lazyPage('home', () =>
+  import(/* webpackChunkName: "home" */ './features/home/components/home-page').then((m) => ({
+    default: m.HomePage,
+  })),
 );
-const GalleryPage = lazy(() =>
-  import('./features/gallery/components/gallery-page').then((m) => ({ default: m.GalleryPage })),
+const GalleryPage = lazyPage('gallery', () =>
+  import(/* webpackChunkName: "gallery" */ './features/gallery/components/gallery-page').then(
+    (m) => ({ default: m.GalleryPage }),
+  ),
 );
-const DonatePage = lazy(() =>
-  import('./features/donate/components/donate-page').then((m) => ({ default: m.DonatePage })),
+const DonatePage = lazyPage('donate', () =>
+  import(/* webpackChunkName: "donate" */ './features/donate/components/donate-page').then((m) => ({
+    default: m.DonatePage,
+  })),
 );
-const HotelsPage = lazy(() =>
-  import('./features/hotels/components/hotels-page').then((m) => ({ default: m.HotelsPage })),
+const HotelsPage = lazyPage('hotels', () =>
+  import(/* webpackChunkName: "hotels" */ './features/hotels/components/hotels-page').then((m) => ({
+    default: m.HotelsPage,
+  })),
 );
-const CabsPage = lazy(() =>
-  import('./features/cabs/components/cabs-page').then((m) => ({ default: m.CabsPage })),
+const CabsPage = lazyPage('cabs', () =>
+  import(/* webpackChunkName: "cabs" */ './features/cabs/components/cabs-page').then((m) => ({
+    default: m.CabsPage,
+  })),
 );
 
 /** Written pages: path -> catalog id under `text.` */

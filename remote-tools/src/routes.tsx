@@ -1,5 +1,5 @@
-import { lazy, type ReactElement } from 'react';
-import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
+import type { ReactElement } from 'react';
+import { RemotePages, lazyPage, type RemoteRoutesProps } from '@pawapuri/shared';
 import { NAMESPACE, catalogReady } from './i18n/register';
 import {
   excelToPdf,
@@ -10,18 +10,24 @@ import {
 
 // Each tool is its own chunk, fetched when first visited: the unit converter
 // does not download the image editor's canvas code, nor the file converters'.
-const UnitConverter = lazy(() =>
-  import('./features/unit-converter/components/unit-converter').then((m) => ({
+const UnitConverter = lazyPage('unit-converter', () =>
+  import(
+    /* webpackChunkName: "unit-converter" */ './features/unit-converter/components/unit-converter'
+  ).then((m) => ({
     default: m.UnitConverter,
   })),
 );
-const ImageEditor = lazy(() =>
-  import('./features/image-editor/components/image-editor').then((m) => ({
+const ImageEditor = lazyPage('image-editor', () =>
+  import(
+    /* webpackChunkName: "image-editor" */ './features/image-editor/components/image-editor'
+  ).then((m) => ({
     default: m.ImageEditor,
   })),
 );
-const FileConverter = lazy(() =>
-  import('./features/file-converter/components/file-converter').then((m) => ({
+const FileConverter = lazyPage('file-converter', () =>
+  import(
+    /* webpackChunkName: "file-converter" */ './features/file-converter/components/file-converter'
+  ).then((m) => ({
     default: m.FileConverter,
   })),
 );

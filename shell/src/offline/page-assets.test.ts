@@ -1,6 +1,18 @@
 import { assetUrlsInManifest, assetUrlsInPage, manifestUrlOf } from './page-assets';
 
 describe('assetUrlsInPage', () => {
+  it('reads the scripts a rendered page lists for its closing script', () => {
+    const html =
+      '<body><main>Cabs</main><script type="application/json" id="page-scripts">' +
+      '{"entries":["/main.d654ee0e.js"],"preloads":["/470.5e6f7a8b.js","http://localhost:3001/remoteEntry.js"]}' +
+      '</script><script>(function(){})()</script></body>';
+    expect(assetUrlsInPage(html, 'http://localhost:3000/cabs')).toEqual([
+      'http://localhost:3000/main.d654ee0e.js',
+      'http://localhost:3000/470.5e6f7a8b.js',
+      'http://localhost:3001/remoteEntry.js',
+    ]);
+  });
+
   it('reads stylesheets, preloads, scripts and images, absolute, once each', () => {
     const html = `<head><link rel="icon" href="data:image/svg+xml,x"><link rel="manifest" href="/manifest.webmanifest">
       <link rel="stylesheet" href="http://localhost:3001/1.8169b16c.css">

@@ -1,6 +1,8 @@
+import { pageScriptsIn } from '../pages/page-scripts';
+
 /**
  * The files a saved page needs to run offline, read from its HTML (the
- * stylesheets, preloaded chunks and images the server named) and from the
+ * stylesheets, scripts and images the server named) and from the
  * manifest of each remote it loads (every chunk and stylesheet its pages
  * may import, lazy pages included).
  */
@@ -22,6 +24,11 @@ export function assetUrlsInPage(html: string, pageUrl: string): string[] {
       address = attribute(tag, 'src');
     }
     if (address && !address.startsWith('data:')) urls.add(new URL(address, pageUrl).href);
+  }
+  // A rendered page lists its scripts for the closing script that fetches them.
+  const scripts = pageScriptsIn(html);
+  for (const address of [...(scripts?.entries ?? []), ...(scripts?.preloads ?? [])]) {
+    urls.add(new URL(address, pageUrl).href);
   }
   return [...urls];
 }

@@ -24,6 +24,7 @@ import type { SiteRemote } from '../remotes/remote-entry';
 import { inlineTemplateStylesheets } from './inline-stylesheets';
 import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
+import { preloadedScripts } from './preloaded-scripts';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
 import { RenderCache } from './render-cache';
@@ -112,14 +113,18 @@ export function createPageRenderer(options: RendererOptions) {
         notFoundTitle: i18nFor(language).t('shell:notFound.title'),
         documentTitle,
       });
-    const document = (body: string | null, build: RemoteServerBuild | null, title?: string) =>
+    const document = (
+      body: string | null,
+      build: RemoteServerBuild | null,
+      rendered?: { title?: string; chunks: string[] },
+    ) =>
       pageDocument(template, {
         language,
-        head: head(title),
+        head: head(rendered?.title),
         remotesFile: file,
         body,
         styles: build?.stylesheets ?? [],
-        scripts: build ? preloadedScripts(build, language) : [],
+        scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],
       });
     const clientPage = (): RenderedPage => ({
       status: 200,
@@ -152,7 +157,7 @@ export function createPageRenderer(options: RendererOptions) {
       });
       const page: RenderedPage = {
         status: rendered.status,
-        html: document(rendered.html, build, rendered.title),
+        html: document(rendered.html, build, rendered),
         rendering: 'server',
       };
       cache.set(key, page);
@@ -170,12 +175,6 @@ export function createPageRenderer(options: RendererOptions) {
   }
 
   return { render, searchFiles: searchFilesNow };
-}
-
-/** The remote's container and `./Routes` chunks, and the page language's catalog chunk. */
-function preloadedScripts(build: RemoteServerBuild, language: string): string[] {
-  const catalog = new RegExp(`/i18n-${language}\\.[0-9a-f]{8}\\.js$`);
-  return [...build.assets.scripts, ...build.assets.lazyScripts.filter((url) => catalog.test(url))];
 }
 
 function describe(error: unknown): string {

@@ -32,10 +32,21 @@ describe('pageDocument', () => {
     expect(html).toContain(
       '<link rel="stylesheet" href="http://localhost:3001/page.5e6f7a8b.css">',
     );
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js">',
-    );
+  });
+
+  it("asks for a rendered page's scripts from the end of its body, the entry and every preload", () => {
+    const html = pageDocument(TEMPLATE, parts);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script defer|rel="?preload"? as="?script/);
+    const tail = html.slice(html.indexOf('</main>'));
+    expect(tail).toContain('"entries":["/main.1a2b3c4d.js"]');
+    expect(tail).toContain('"preloads":["http://localhost:3001/remoteEntry.js"]');
+  });
+
+  it('leaves a page the browser renders to its deferred entry script', () => {
+    const html = pageDocument(TEMPLATE, { ...parts, body: null });
     expect(html).toContain('<script defer src=/main.1a2b3c4d.js></script>');
+    expect(html).not.toContain('"entries"');
   });
 
   it('replaces the built title and description with the page head', () => {

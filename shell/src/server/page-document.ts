@@ -2,6 +2,7 @@ import { escapeMarkup, scriptSafeJson } from '@pawapuri/shared/seo';
 import { INLINED_REMOTES_ID } from '../remotes/inlined-remotes';
 import { SERVER_RENDERED_ATTRIBUTE } from '../remotes/server-rendered';
 import { stylesheetTag, type Stylesheet } from './inline-stylesheets';
+import { runScriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 export interface DocumentParts {
   language: string;
@@ -9,7 +10,7 @@ export interface DocumentParts {
   head: string;
   /** Stylesheets the page's HTML needs, written in (or linked) so it paints styled. */
   styles: Stylesheet[];
-  /** Scripts hydration will need, fetched in parallel rather than one after another. */
+  /** Scripts hydration will need besides the shell's own, asked for with them once the page is painted. */
   scripts: string[];
   /** remotes.json as the server read it, so the browser need not fetch it (null: not JSON). */
   remotesFile: Record<string, unknown> | null;
@@ -20,13 +21,11 @@ export interface DocumentParts {
 /**
  * A page from the shell's built index.html: its language, head tags in place
  * of the built title and description, preloads, the inlined remotes.json,
- * and the rendered app inside #root (marked, so the browser hydrates it).
+ * and the rendered app inside #root (marked, so the browser hydrates it),
+ * whose scripts start once it has been painted.
  */
 export function pageDocument(template: string, parts: DocumentParts): string {
-  const links = [
-    ...parts.styles.map(stylesheetTag),
-    ...parts.scripts.map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
-  ].join('');
+  const links = parts.styles.map(stylesheetTag).join('');
   const remotes = parts.remotesFile
     ? `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptSafeJson(parts.remotesFile)}</script>`
     : '';
@@ -41,7 +40,8 @@ export function pageDocument(template: string, parts: DocumentParts): string {
   if (parts.body !== null) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   page = replaceOnce(page, /<html\b[^>]*>/, `<html lang="${escapeMarkup(parts.language)}">`);
   page = replaceOnce(page, '</head>', `${parts.head}${links}${remotes}</head>`);
-  return replaceOnce(page, /<div id="?root"?><\/div>/, root);
+  page = replaceOnce(page, /<div id="?root"?><\/div>/, root);
+  return parts.body === null ? page : runScriptsAfterFirstPaint(page, parts.scripts);
 }
 
 function replaceOnce(text: string, pattern: string | RegExp, replacement: string): string {

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from '@pawapuri/shared/i18n/server';
-import { PageTitleSinkContext, ServerLanguageRouter, type LanguageCode } from '@pawapuri/shared';
+import {
+  PageChunkSinkContext,
+  PageTitleSinkContext,
+  ServerLanguageRouter,
+  type LanguageCode,
+} from '@pawapuri/shared';
 import { App } from '../app';
 import { PageStatusContext, type PageStatus } from '../pages/page-status';
 import type { RemoteRoutesComponent } from '../remotes/load-remote-routes';
@@ -13,6 +18,8 @@ export interface AppRender {
   status: 200 | 404;
   /** The document title the page gave itself, if it did. */
   title: string | undefined;
+  /** The chunks of the lazily loaded pages it rendered (`lazyPage`), by chunk name. */
+  chunks: string[];
 }
 
 interface Options {
@@ -34,15 +41,19 @@ export async function renderApp({
   const status: PageStatus = { markNotFound: () => (notFound = true) };
   let title: string | undefined;
   const titleSink = { setTitle: (documentTitle: string) => (title = documentTitle) };
+  const chunks = new Set<string>();
+  const chunkSink = { addChunk: (chunkName: string) => chunks.add(chunkName) };
   const html = await renderToHtml(
     <StrictMode>
       <I18nextProvider i18n={i18nFor(language)}>
         <ServerLanguageRouter url={url}>
           <PageStatusContext.Provider value={status}>
             <PageTitleSinkContext.Provider value={titleSink}>
-              <PreloadedRemotesContext.Provider value={remotes}>
-                <App />
-              </PreloadedRemotesContext.Provider>
+              <PageChunkSinkContext.Provider value={chunkSink}>
+                <PreloadedRemotesContext.Provider value={remotes}>
+                  <App />
+                </PreloadedRemotesContext.Provider>
+              </PageChunkSinkContext.Provider>
             </PageTitleSinkContext.Provider>
           </PageStatusContext.Provider>
         </ServerLanguageRouter>
@@ -50,5 +61,5 @@ export async function renderApp({
     </StrictMode>,
     timeoutMs,
   );
-  return { html, status: notFound ? 404 : 200, title };
+  return { html, status: notFound ? 404 : 200, title, chunks: [...chunks] };
 }
