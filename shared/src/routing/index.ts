@@ -4,3 +4,4 @@ export { LanguageRouter, ServerLanguageRouter } from './language-router';
 export { useLanguageAddresses, type LanguageAddresses } from './language-navigation';
 export { INTERACTIVE_ATTRIBUTE, MarkInteractive } from './mark-interactive';
 export { lazyPage, PageChunkSinkContext, type PageChunkSink } from './lazy-page';
+export { useRequestedPage } from './requested-page';

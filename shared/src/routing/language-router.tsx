@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Router, StaticRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { LANGUAGE_BASENAME, languageOfPath } from '../i18n/language-paths';
 import { LanguageNavigationContext, type LanguageNavigation } from './language-navigation';
+import { RequestedPageContext } from './requested-page';
 import { useRememberedLanguage, type RouterHistory } from './use-remembered-language';
 
 interface Props {
@@ -33,9 +34,15 @@ export function LanguageRouter({ children, history: given }: Props) {
     action: history.action,
     location: history.location,
   }));
+  // What was asked for, at once: a transition can skip a page it never showed.
+  const [requested, setRequested] = useState(() => history.location.pathname);
   // Like react-router's BrowserRouter: follow the history, in a transition.
   useLayoutEffect(
-    () => history.listen((update) => startTransition(() => setState(update))),
+    () =>
+      history.listen((update) => {
+        setRequested(update.location.pathname);
+        startTransition(() => setState(update));
+      }),
     [history],
   );
 
@@ -53,14 +60,16 @@ export function LanguageRouter({ children, history: given }: Props) {
   );
   return (
     <LanguageNavigationContext.Provider value={navigation}>
-      <Router
-        basename={LANGUAGE_BASENAME[language] || '/'}
-        location={location}
-        navigationType={action}
-        navigator={history}
-      >
-        {children}
-      </Router>
+      <RequestedPageContext.Provider value={languageOfPath(requested).path}>
+        <Router
+          basename={LANGUAGE_BASENAME[language] || '/'}
+          location={location}
+          navigationType={action}
+          navigator={history}
+        >
+          {children}
+        </Router>
+      </RequestedPageContext.Provider>
     </LanguageNavigationContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
-import { StrictMode, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import {
   MemoryRouter,
+  Route,
+  Routes,
   UNSAFE_createMemoryHistory,
   useNavigate,
   type NavigateFunction,
@@ -86,5 +88,29 @@ describe('RouteTracker under the language router', () => {
     act(() => history.push('/gallery'));
     go('/');
     expect(paths(track)).toEqual(['/jal-mandir', '/gallery', '/']);
+  });
+
+  it('records a page whose code was still loading when the visitor moved on', async () => {
+    initI18n();
+    const track = jest.fn();
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    // A page whose code never arrives: its transition is replaced, never shown.
+    const Donate = lazy(() => new Promise<never>(() => undefined));
+    render(
+      <LanguageRouter history={history}>
+        <RouteTracker track={track} />
+        <Suspense fallback="loading">
+          <Routes>
+            <Route path="/" element="home" />
+            <Route path="/donate" element={<Donate />} />
+            <Route path="/about" element="about" />
+          </Routes>
+        </Suspense>
+      </LanguageRouter>,
+    );
+    await act(async () => history.push('/donate'));
+    await act(async () => history.push('/about'));
+    expect(document.body.textContent).toBe('about');
+    expect(paths(track)).toEqual(['/', '/donate', '/about']);
   });
 });

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackVisit } from '@pawapuri/shared';
+import { trackVisit, useRequestedPage } from '@pawapuri/shared';
 
 /**
  * Records one visit per route change. Keyed on the path, so the first load
  * counts once even when React runs effects twice (StrictMode), and every
  * navigation, however fast, sends its own request at once (no debounce).
+ * It follows the path asked for, not the one shown: a page whose code is
+ * still loading when the visitor moves on is never shown, but was visited.
  */
 export function RouteTracker({ track = trackVisit }: { track?: (path: string) => unknown }) {
-  const { pathname } = useLocation();
+  const shown = useLocation().pathname;
+  const pathname = useRequestedPage() ?? shown;
   const lastTracked = useRef<string | null>(null);
 
   useEffect(() => {
