@@ -21,6 +21,28 @@ test.describe('route tracking', () => {
     await expect.poll(() => trackLog.pages()).toEqual(['/', '/gallery', '/about', '/donate', '/']);
   });
 
+  test('a page left while its code was still loading counts as a visit', async ({
+    page,
+    trackLog,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect.poll(() => trackLog.pages()).toEqual(['/']);
+    // The Donate page's code arrives only once the visitor has moved on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/donate\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('link', { name: 'Donate' }).click();
+    await sidebar.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
+    release();
+    await expect.poll(() => trackLog.pages()).toEqual(['/', '/donate', '/about']);
+  });
+
   test('a visit carries the whole tracking record', async ({ page }) => {
     const request = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith('/api/visitors/track'),
