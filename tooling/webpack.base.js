@@ -95,7 +95,10 @@ module.exports = function createWebpackConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: trimmedModuleAliases(),
+        alias: {
+          ...trimmedModuleAliases(),
+          'resize-observer-polyfill$': path.join(__dirname, 'native-resize-observer.js'),
+        },
       },
       module: {
         rules: [
