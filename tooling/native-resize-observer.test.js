@@ -1,11 +1,13 @@
 /** @jest-environment node */
 const path = require('node:path');
+// `jest` itself is declared by the test runner's wrapper, so it is taken under another name.
+const { afterEach, expect, it, jest: runner } = require('@jest/globals');
 
 const file = path.join(__dirname, 'native-resize-observer.js');
 
 function load() {
   let exported;
-  jest.isolateModules(() => {
+  runner.isolateModules(() => {
     exported = require(file);
   });
   return exported;
