@@ -14,6 +14,13 @@ const buildSettingDefinitions = require('./build-settings');
 const { cssPlugins, cssRule } = require('./webpack-css');
 const typescriptRule = require('./webpack-typescript');
 const { BootLinks } = require('./boot-links');
+const {
+  isProviderFile,
+  runtimeProviderConfig,
+  runtimeSharing,
+  RuntimeProviderScript,
+  takesRuntime,
+} = require('./federation-runtime');
 const { trimmedModuleAliases } = require('./trimmed-browser-modules');
 const { createServerConfig } = require('./webpack.server');
 const { logoDataUrl, tokenColour } = require('./site-identity');
@@ -75,7 +82,15 @@ module.exports = function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const publicDir = path.join(app.dir, 'public');
+    const optimization = runtimeOptimization(app.federation);
+    const sharing = runtimeSharing(app.federation, production);
+    // The federation runtime's core, built for a remote's standalone page (federation-runtime.js).
+    const runtimeProvider = takesRuntime(app.federation, production)
+      ? { built: { file: undefined } }
+      : null;
     const browser = {
+      name: 'browser',
+      dependencies: runtimeProvider ? ['federation-runtime'] : [],
       mode: production ? 'production' : 'development',
       // Relative paths (federation `exposes`) are the app's, wherever webpack runs from.
       context: app.dir,
@@ -90,8 +105,9 @@ module.exports = function createWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.federation.name,
-        // dist/server is the server build's (its own config cleans it).
-        clean: { keep: /^server\// },
+        // dist/server is the server build's (its own config cleans it), and the
+        // federation runtime provider is its own compilation's.
+        clean: { keep: (file) => file.startsWith('server/') || isProviderFile(file) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -113,7 +129,11 @@ module.exports = function createWebpackConfig(app) {
           ...app.federation,
           shareStrategy: 'loaded-first',
           dts: false,
-          experiments: { optimization: runtimeOptimization(app.federation) },
+          experiments: { optimization, ...sharing.experiments },
+          runtimePlugins: [
+            ...(app.federation.runtimePlugins ?? []),
+            ...(sharing.runtimePlugins ?? []),
+          ],
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -126,6 +146,9 @@ module.exports = function createWebpackConfig(app) {
           publicPath: PAGE_PUBLIC_PATH,
         }),
         new BootLinks({ publicPath: PAGE_PUBLIC_PATH }),
+        ...(runtimeProvider
+          ? [new RuntimeProviderScript({ ...runtimeProvider, publicPath: PAGE_PUBLIC_PATH })]
+          : []),
         ...cssPlugins({ production }),
         new CopyPlugin({
           patterns: [
@@ -150,6 +173,20 @@ module.exports = function createWebpackConfig(app) {
       },
     };
     // Production builds also compile the app for the shell's server (dist/server).
-    return production ? [browser, createServerConfig(app, production)] : browser;
+    if (!production) return browser;
+    return [
+      ...(runtimeProvider
+        ? [
+            runtimeProviderConfig({
+              dir: app.dir,
+              optimization,
+              built: runtimeProvider.built,
+              plugins: compressedCopies(),
+            }),
+          ]
+        : []),
+      browser,
+      createServerConfig(app, production),
+    ];
   };
 };
