@@ -17,9 +17,9 @@ export function StandaloneFrame(props: {
     <div className={styles.frame}>
       <header className={styles.bar}>
         <span className={styles.brand}>{props.title}</span>
-        <nav aria-label="Standalone pages">
+        <nav aria-label="Standalone pages" className={styles.nav}>
           {props.links.map((link) => (
-            <NavLink key={link.path} to={link.path} style={{ marginRight: '0.75rem' }}>
+            <NavLink key={link.path} to={link.path}>
               {link.label}
             </NavLink>
           ))}
