@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Footer } from './footer/footer';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar/top-bar';
@@ -7,6 +7,14 @@ import { UpdateNotice } from '../offline/update-notice';
 import { useScrollState } from './top-bar/use-scroll-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import styles from './layout.module.css';
+
+// The frame's parts follow the route, language and site through their own
+// hooks. Memoised, they skip the layout's own re-renders (the top bar hiding
+// on scroll, the sidebar toggled) whose props leave them unchanged: on a slow
+// phone each render of the whole frame is a visible pause.
+const FrameTopBar = memo(TopBar);
+const FrameSidebar = memo(Sidebar);
+const FrameFooter = memo(Footer);
 
 /** The page frame: top bar, sidebar, main area and footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,15 +25,15 @@ export function Layout({ children }: { children: ReactNode }) {
       className={`${styles.layout} ${collapsed ? styles.sidebarCollapsed : ''}`}
       data-bar-hidden={scroll.hidden}
     >
-      <TopBar scroll={scroll} />
-      <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
+      <FrameTopBar scroll={scroll} />
+      <FrameSidebar collapsed={collapsed} onToggle={toggleSidebar} />
       <div className={styles.body}>
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
           <UpdateNotice />
           {children}
         </main>
-        <Footer />
+        <FrameFooter />
       </div>
     </div>
   );
