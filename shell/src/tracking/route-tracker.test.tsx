@@ -37,31 +37,44 @@ function setup(track: jest.Mock, strict = false) {
 }
 
 const go = (to: string) => act(() => void navigate(to));
-const paths = (track: jest.Mock) => track.mock.calls.map(([path]: [string]) => path);
+/** The paths recorded once the tasks the tracker queued have run (timers run in order). */
+async function paths(track: jest.Mock): Promise<string[]> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return track.mock.calls.map(([path]: [string]) => path);
+}
 
 describe('RouteTracker', () => {
-  it('records the first page once, even under StrictMode', () => {
+  it('records the first page once, even under StrictMode', async () => {
     const track = jest.fn();
     setup(track, true);
-    expect(paths(track)).toEqual(['/']);
+    expect(await paths(track)).toEqual(['/']);
   });
 
-  it('records each change of path at once, and nothing for the same path', () => {
+  it('records each change of path, and nothing for the same path', async () => {
     const track = jest.fn();
     setup(track, true);
     go('/gallery');
     go('/about');
     go('/about?tab=2');
     go('/about#top');
-    expect(paths(track)).toEqual(['/', '/gallery', '/about']);
+    expect(await paths(track)).toEqual(['/', '/gallery', '/about']);
   });
 
-  it('records a return to an earlier path', () => {
+  it('records a visit in a task of its own, after the render that showed the page', async () => {
+    const track = jest.fn();
+    setup(track);
+    expect(track).not.toHaveBeenCalled();
+    go('/gallery');
+    expect(track).not.toHaveBeenCalled();
+    expect(await paths(track)).toEqual(['/', '/gallery']);
+  });
+
+  it('records a return to an earlier path', async () => {
     const track = jest.fn();
     setup(track);
     go('/gallery');
     go('/');
-    expect(paths(track)).toEqual(['/', '/gallery', '/']);
+    expect(await paths(track)).toEqual(['/', '/gallery', '/']);
   });
 });
 
@@ -70,7 +83,7 @@ describe('RouteTracker under the language router', () => {
     await act(() => initI18n().changeLanguage('en'));
   });
 
-  it('records the page without its language prefix, and a language switch as no new visit', () => {
+  it('records the page without its language prefix, and a language switch as no new visit', async () => {
     initI18n();
     const track = jest.fn();
     const history = UNSAFE_createMemoryHistory({
@@ -87,7 +100,7 @@ describe('RouteTracker under the language router', () => {
     expect(history.location.pathname).toBe('/hi/gallery');
     act(() => history.push('/gallery'));
     go('/');
-    expect(paths(track)).toEqual(['/jal-mandir', '/gallery', '/']);
+    expect(await paths(track)).toEqual(['/jal-mandir', '/gallery', '/']);
   });
 
   it('records a page whose code was still loading when the visitor moved on', async () => {
@@ -111,6 +124,6 @@ describe('RouteTracker under the language router', () => {
     await act(async () => history.push('/donate'));
     await act(async () => history.push('/about'));
     expect(document.body.textContent).toBe('about');
-    expect(paths(track)).toEqual(['/', '/donate', '/about']);
+    expect(await paths(track)).toEqual(['/', '/donate', '/about']);
   });
 });
