@@ -17,13 +17,28 @@ const TRIMMED_BROWSER_MODULES = [
 ];
 
 /**
+ * React Router's production build. The package's `exports` name only its
+ * development build, for every condition (remix-run/react-router#14102, open
+ * for 7.x): its warnings and checks ship to production and run in the
+ * browser. The production build sits beside it in the same package, same
+ * version; production browser builds take that one (development builds keep
+ * the warnings). Servers keep the package's own choice: the two render the
+ * same markup, only the warnings differ.
+ */
+function reactRouterProductionBuild() {
+  const directory = path.dirname(require.resolve('react-router/package.json'));
+  return path.join(directory, 'dist', 'production', 'index.mjs');
+}
+
+/**
  * webpack `resolve.alias` of the browser builds. react-i18next's module
  * re-exports the package it replaces, so it reaches the package under
  * another name (`react-i18next-package`), its ES build, which webpack can trim.
  */
-function trimmedModuleAliases() {
+function trimmedModuleAliases({ production }) {
   const i18nextPackage = require('react-i18next/package.json');
   return {
+    ...(production && { 'react-router$': reactRouterProductionBuild() }),
     ...Object.fromEntries(
       TRIMMED_BROWSER_MODULES.map(({ name, file }) => [`${name}$`, path.join(__dirname, file)]),
     ),
@@ -34,4 +49,4 @@ function trimmedModuleAliases() {
   };
 }
 
-module.exports = { TRIMMED_BROWSER_MODULES, trimmedModuleAliases };
+module.exports = { TRIMMED_BROWSER_MODULES, trimmedModuleAliases, reactRouterProductionBuild };

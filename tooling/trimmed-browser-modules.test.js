@@ -1,7 +1,11 @@
 const fs = require('node:fs');
 const { describe, it, expect } = require('@jest/globals');
 const path = require('node:path');
-const { TRIMMED_BROWSER_MODULES } = require('./trimmed-browser-modules');
+const {
+  TRIMMED_BROWSER_MODULES,
+  reactRouterProductionBuild,
+  trimmedModuleAliases,
+} = require('./trimmed-browser-modules');
 
 const root = path.resolve(__dirname, '..');
 const APP_SOURCES = [
@@ -71,3 +75,39 @@ describe.each(TRIMMED_BROWSER_MODULES)(
     });
   },
 );
+
+describe("React Router's build in the browser", () => {
+  it('is the production build in production, beside the package entry its exports name', () => {
+    const file = trimmedModuleAliases({ production: true })['react-router$'];
+    expect(file).toBe(reactRouterProductionBuild());
+    expect(fs.existsSync(file)).toBe(true);
+    // The exports point at the development build; the production one is its sibling.
+    const exported = require.resolve('react-router');
+    expect(exported).toMatch(/[\\/]dist[\\/]development[\\/]/);
+    expect(path.dirname(path.dirname(file))).toBe(path.dirname(path.dirname(exported)));
+  });
+
+  it('has its development warnings off', () => {
+    const chunks = fs
+      .readdirSync(path.dirname(reactRouterProductionBuild()))
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) =>
+        fs.readFileSync(path.join(path.dirname(reactRouterProductionBuild()), name), 'utf8'),
+      );
+    expect(chunks.some((code) => code.includes('ENABLE_DEV_WARNINGS = false'))).toBe(true);
+    expect(chunks.some((code) => code.includes('ENABLE_DEV_WARNINGS = true'))).toBe(false);
+  });
+
+  it('carries every name the trimmed module re-exports', () => {
+    // The CommonJS twin of the same build, for a synchronous look at its names.
+    const production = require(reactRouterProductionBuild().replace(/\.mjs$/, '.js'));
+    const missing = [...exportedNames('react-router-browser.mjs')].filter(
+      (name) => !(name in production),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('is left to the package in development builds, which keep the warnings', () => {
+    expect(trimmedModuleAliases({ production: false })).not.toHaveProperty(['react-router$']);
+  });
+});

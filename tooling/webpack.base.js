@@ -112,7 +112,7 @@ module.exports = function createWebpackConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
-          ...trimmedModuleAliases(),
+          ...trimmedModuleAliases({ production }),
           'resize-observer-polyfill$': path.join(__dirname, 'native-resize-observer.js'),
         },
       },
