@@ -16,6 +16,11 @@ const TRIMMED_BROWSER_MODULES = [
   { name: 'react-i18next', file: 'react-i18next-browser.mjs', source: 'react-i18next' },
 ];
 
+/** A file inside an installed package, by its path there (past the package's `exports`). */
+function packageFile(name, file) {
+  return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+}
+
 /**
  * React Router's production build. The package's `exports` name only its
  * development build, for every condition (remix-run/react-router#14102, open
@@ -26,8 +31,7 @@ const TRIMMED_BROWSER_MODULES = [
  * same markup, only the warnings differ.
  */
 function reactRouterProductionBuild() {
-  const directory = path.dirname(require.resolve('react-router/package.json'));
-  return path.join(directory, 'dist', 'production', 'index.mjs');
+  return packageFile('react-router', 'dist/production/index.mjs');
 }
 
 /**
@@ -36,15 +40,14 @@ function reactRouterProductionBuild() {
  * another name (`react-i18next-package`), its ES build, which webpack can trim.
  */
 function trimmedModuleAliases({ production }) {
-  const i18nextPackage = require('react-i18next/package.json');
   return {
     ...(production && { 'react-router$': reactRouterProductionBuild() }),
     ...Object.fromEntries(
       TRIMMED_BROWSER_MODULES.map(({ name, file }) => [`${name}$`, path.join(__dirname, file)]),
     ),
-    'react-i18next-package$': path.join(
-      path.dirname(require.resolve('react-i18next/package.json')),
-      i18nextPackage.module,
+    'react-i18next-package$': packageFile(
+      'react-i18next',
+      require('react-i18next/package.json').module,
     ),
   };
 }
