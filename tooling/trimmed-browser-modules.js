@@ -22,6 +22,32 @@ function packageFile(name, file) {
 }
 
 /**
+ * Packages whose entry for web builds is an ES5 build (`es5`: classes,
+ * spreads and async functions rewritten, with Babel's helpers), though the
+ * package ships a modern build of the same source and version beside it
+ * (`file`). The site's browsers run modern code as it is (the apps
+ * themselves are compiled to ES2022), so every browser build takes the
+ * modern one; servers and tests keep the package's own choice.
+ * - bowser: its `browser` field names the ES5 UMD bundle, which webpack's web
+ *   targets prefer to the ES module build its `module` field names.
+ * - workbox-window: its `module` field names the ES5 build; the modern one
+ *   is the build its documentation offers to browsers with module support.
+ */
+const MODERN_BUILDS = [
+  { name: 'bowser', file: 'src/bowser.js', es5: 'es5.js' },
+  {
+    name: 'workbox-window',
+    file: 'build/workbox-window.prod.mjs',
+    es5: 'build/workbox-window.prod.es5.mjs',
+  },
+];
+
+/** A package's ES module build: the file its package.json names as `module`. */
+function esModuleBuild(name) {
+  return packageFile(name, require(`${name}/package.json`).module);
+}
+
+/**
  * React Router's production build. The package's `exports` name only its
  * development build, for every condition (remix-run/react-router#14102, open
  * for 7.x): its warnings and checks ship to production and run in the
@@ -35,9 +61,13 @@ function reactRouterProductionBuild() {
 }
 
 /**
- * webpack `resolve.alias` of the browser builds. react-i18next's module
- * re-exports the package it replaces, so it reaches the package under
- * another name (`react-i18next-package`), its ES build, which webpack can trim.
+ * webpack `resolve.alias` of the browser builds.
+ * - react-i18next's module re-exports the package it replaces, so it reaches
+ *   the package under another name (`react-i18next-package`), its ES build,
+ *   which webpack can trim.
+ * - the packages of MODERN_BUILDS resolve to their modern build;
+ * - `use-sync-external-store/shim` (react-i18next's) is React's own hook on
+ *   the React 19 every app shares (use-sync-external-store-shim.mjs).
  */
 function trimmedModuleAliases({ production }) {
   return {
@@ -45,11 +75,18 @@ function trimmedModuleAliases({ production }) {
     ...Object.fromEntries(
       TRIMMED_BROWSER_MODULES.map(({ name, file }) => [`${name}$`, path.join(__dirname, file)]),
     ),
-    'react-i18next-package$': packageFile(
-      'react-i18next',
-      require('react-i18next/package.json').module,
+    'react-i18next-package$': esModuleBuild('react-i18next'),
+    ...Object.fromEntries(
+      MODERN_BUILDS.map(({ name, file }) => [`${name}$`, packageFile(name, file)]),
     ),
+    'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
   };
 }
 
-module.exports = { TRIMMED_BROWSER_MODULES, trimmedModuleAliases, reactRouterProductionBuild };
+module.exports = {
+  TRIMMED_BROWSER_MODULES,
+  MODERN_BUILDS,
+  trimmedModuleAliases,
+  reactRouterProductionBuild,
+  packageFile,
+};

@@ -2,7 +2,9 @@ const fs = require('node:fs');
 const { describe, it, expect } = require('@jest/globals');
 const path = require('node:path');
 const {
+  MODERN_BUILDS,
   TRIMMED_BROWSER_MODULES,
+  packageFile,
   reactRouterProductionBuild,
   trimmedModuleAliases,
 } = require('./trimmed-browser-modules');
@@ -109,5 +111,43 @@ describe("React Router's build in the browser", () => {
 
   it('is left to the package in development builds, which keep the warnings', () => {
     expect(trimmedModuleAliases({ production: false })).not.toHaveProperty(['react-router$']);
+  });
+});
+
+describe.each(MODERN_BUILDS)('$name in the browser: its modern build', ({ name, file, es5 }) => {
+  const pkg = require(`${name}/package.json`);
+
+  it('is what every browser build resolves the package to', () => {
+    for (const production of [true, false]) {
+      expect(trimmedModuleAliases({ production })[`${name}$`]).toBe(packageFile(name, file));
+    }
+  });
+
+  it('is an ES module in modern syntax, where the ES5 build has none', () => {
+    const modern = fs.readFileSync(packageFile(name, file), 'utf8');
+    expect(modern).toMatch(/\bexport\s*(\{|default\b)/);
+    // Classes as written, where the ES5 build has Babel's functions for them.
+    expect(modern).toMatch(/\bclass [\w$]+/);
+    expect(fs.readFileSync(packageFile(name, es5), 'utf8')).not.toMatch(/\bclass [\w$]+/);
+  });
+
+  it("is needed while the package's web entry is the ES5 build", () => {
+    // webpack's web targets read `browser`, then `module`: when the first of
+    // them names a modern build, the alias can go.
+    expect(pkg.browser ?? pkg.module).toBe(es5);
+  });
+});
+
+describe('use-sync-external-store/shim in the browser', () => {
+  it("is React's own hook, which the shim hands out on the React every app shares", () => {
+    const file = trimmedModuleAliases({ production: true })['use-sync-external-store/shim$'];
+    expect(trimmedModuleAliases({ production: false })['use-sync-external-store/shim$']).toBe(file);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(
+      /^export \{ useSyncExternalStore \} from 'react';$/m,
+    );
+    // What the package itself gives on this React: the same function.
+    expect(require('use-sync-external-store/shim').useSyncExternalStore).toBe(
+      require('react').useSyncExternalStore,
+    );
   });
 });
