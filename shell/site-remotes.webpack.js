@@ -6,7 +6,8 @@
  */
 const { DefinePlugin } = require('webpack');
 const { EmitFilesPlugin } = require('../tooling/emit-files-plugin');
-const { listRemotes, remotesFile, browserDescription } = require('../tooling/site-remotes');
+const { browserDescription } = require('@pawapuri/shared/seo');
+const { listRemotes, remotesFile } = require('../tooling/site-remotes');
 
 /**
  * The remotes' descriptions compiled into the shell (its browser and server

@@ -11,5 +11,3 @@ export function remotesFile(
   descriptions: RemoteDescription[],
   manifestOf: (description: RemoteDescription) => string,
 ): Record<string, { manifest: string } & Pick<RemoteDescription, 'pages' | 'nav'>>;
-
-export function browserDescription(description: RemoteDescription): RemoteDescription;

@@ -38,23 +38,4 @@ function remotesFile(descriptions, manifestOf) {
   );
 }
 
-/**
- * A description as the shell's browser bundle needs it: menus, footer and page
- * ownership. The sharing and search fields (descriptions, images, places) are
- * for the server's page heads, read from remote.json or remotes.json there,
- * and would only add weight to every page's JavaScript.
- * @param {import('@pawapuri/shared').RemoteDescription} description
- */
-function browserDescription(description) {
-  return {
-    ...description,
-    pages: description.pages.map(({ path, title, footer, keeper }) => ({
-      path,
-      title,
-      ...(footer === undefined ? {} : { footer }),
-      ...(keeper === undefined ? {} : { keeper }),
-    })),
-  };
-}
-
-module.exports = { listRemotes, remotesFile, browserDescription };
+module.exports = { listRemotes, remotesFile };

@@ -8,6 +8,19 @@ const CONTENT = 'http://localhost:3001';
 
 const cacheControl = (response: APIResponse) => response.headers()['cache-control'];
 
+/** An entry of remotes.json, as far as this test reads it. */
+interface Entry {
+  manifest: string;
+  pages: {
+    path: string;
+    title: object;
+    footer?: boolean;
+    keeper?: boolean;
+    description?: object;
+  }[];
+  nav: unknown[];
+}
+
 interface Manifest {
   metaData: { remoteEntry: { name: string } };
   exposes: { assets: { js: { sync: string[] } } }[];
@@ -46,12 +59,28 @@ test.describe('caching', () => {
 });
 
 test.describe('remotes.json inlined into the page', () => {
-  test('the page carries the current remotes.json, safely escaped', async ({ request }) => {
+  test('the page carries the current remotes.json as the browser reads it, safely escaped', async ({
+    request,
+  }) => {
     const html = await (await request.get('/donate')).text();
     const inlined = INLINED.exec(html)?.[2] ?? '';
     expect(inlined).not.toMatch(/[<>&]/);
-    const served = (await (await request.get('/remotes.json')).json()) as Record<string, unknown>;
-    expect(JSON.parse(inlined)).toEqual(served);
+    const served = (await (await request.get('/remotes.json')).json()) as Record<string, Entry>;
+    const copy = JSON.parse(inlined) as Record<string, Entry>;
+    expect(Object.keys(copy)).toEqual(Object.keys(served));
+    for (const [name, entry] of Object.entries(served)) {
+      // Menus, footer and page ownership as served; what only page heads use stays on the server.
+      expect(copy[name]).toEqual({
+        ...entry,
+        pages: entry.pages.map(({ path, title, footer, keeper }) => ({
+          path,
+          title,
+          footer,
+          keeper,
+        })),
+      });
+      expect(entry.pages.some((page) => page.description)).toBe(true);
+    }
   });
 
   test('the shell uses the inlined copy: no request for /remotes.json on first load', async ({

@@ -22,6 +22,7 @@ import { applyRemotesFile } from '../remotes/site-remotes';
 import { remoteForPath } from '../remotes/remote-for-path';
 import type { SiteRemote } from '../remotes/remote-entry';
 import { inlineTemplateStylesheets } from './inline-stylesheets';
+import { inlinedRemotesFile } from './inlined-remotes-file';
 import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
 import { preloadedScripts } from './preloaded-scripts';
@@ -80,7 +81,8 @@ export function createPageRenderer(options: RendererOptions) {
   let site: {
     text: string;
     hash: string;
-    file: Record<string, unknown> | null;
+    /** The copy written into each page: only what the browser reads. */
+    inlined: Record<string, unknown> | null;
     remotes: SiteRemote[];
   } | null = null;
 
@@ -94,7 +96,12 @@ export function createPageRenderer(options: RendererOptions) {
         log('remotes.json is not valid JSON: every remote is left to client rendering.');
       }
       const hash = createHash('sha1').update(remotesJson).digest('hex');
-      site = { text: remotesJson, hash, file, remotes: applyRemotesFile(file) };
+      site = {
+        text: remotesJson,
+        hash,
+        inlined: file && inlinedRemotesFile(file),
+        remotes: applyRemotesFile(file),
+      };
     }
     return site;
   }
@@ -102,7 +109,7 @@ export function createPageRenderer(options: RendererOptions) {
   async function render(url: string, remotesJson: string): Promise<RenderedPage> {
     const { pathname, search } = new URL(url, 'http://localhost');
     const { language, path: pagePath } = languageOfPath(pathname);
-    const { remotes, hash, file } = siteFor(remotesJson);
+    const { remotes, hash, inlined } = siteFor(remotesJson);
     const remote = remoteForPath(remotes, pagePath);
     const head = (documentTitle?: string) =>
       pageHead({
@@ -121,7 +128,7 @@ export function createPageRenderer(options: RendererOptions) {
       pageDocument(template, {
         language,
         head: head(rendered?.title),
-        remotesFile: file,
+        remotesFile: inlined,
         body,
         styles: build?.stylesheets ?? [],
         scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],

@@ -12,7 +12,7 @@ export interface DocumentParts {
   styles: Stylesheet[];
   /** Scripts hydration will need besides the shell's own, asked for with them once the page is painted. */
   scripts: string[];
-  /** remotes.json as the server read it, so the browser need not fetch it (null: not JSON). */
+  /** remotes.json as the browser reads it (`inlinedRemotesFile`), so it need not fetch it (null: not JSON). */
   remotesFile: Record<string, unknown> | null;
   /** The rendered app, or null to leave the page to client rendering. */
   body: string | null;
