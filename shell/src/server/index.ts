@@ -25,6 +25,7 @@ import { inlineTemplateStylesheets } from './inline-stylesheets';
 import { inlinedRemotesFile } from './inlined-remotes-file';
 import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
+import { pageStylesheets } from './page-stylesheets';
 import { preloadedScripts } from './preloaded-scripts';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
@@ -130,7 +131,7 @@ export function createPageRenderer(options: RendererOptions) {
         head: head(rendered?.title),
         remotesFile: inlined,
         body,
-        styles: build?.stylesheets ?? [],
+        styles: build ? pageStylesheets(build, rendered?.chunks ?? []) : [],
         scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],
       });
     const clientPage = (): RenderedPage => ({

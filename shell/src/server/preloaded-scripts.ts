@@ -1,3 +1,4 @@
+import { chunkNameOf } from './chunk-name';
 import type { RemoteServerBuild } from './remote-server-builds';
 
 /**
@@ -11,8 +12,6 @@ export function preloadedScripts(
   pageChunks: readonly string[],
 ): string[] {
   const wanted = new Set([`i18n-${language}`, ...pageChunks]);
-  const chunkName = (url: string) =>
-    url.slice(url.lastIndexOf('/') + 1).replace(/\.[0-9a-f]{8}\.js$/, '');
-  const lazy = build.assets.lazyScripts.filter((url) => wanted.has(chunkName(url)));
+  const lazy = build.assets.lazyScripts.filter((url) => wanted.has(chunkNameOf(url)));
   return [...build.assets.scripts, ...lazy];
 }

@@ -143,10 +143,11 @@ describe('the stylesheets of a build', () => {
 });
 
 describe('browserAssets', () => {
-  it('lists the container, the Routes chunks, every stylesheet and the lazy chunks, by absolute URL', () => {
+  it("lists the container, the Routes chunks and stylesheets, and the lazy chunks' scripts and stylesheets, by absolute URL", () => {
     expect(browserAssets(MANIFEST, BASE)).toEqual({
       scripts: [`${BASE}remoteEntry.js`, `${BASE}routes.1.js`],
-      styles: [`${BASE}routes.3.css`, `${BASE}page.4.css`],
+      styles: [`${BASE}routes.3.css`],
+      lazyStyles: [`${BASE}page.4.css`],
       lazyScripts: [`${BASE}i18n-hi.2.js`],
     });
   });

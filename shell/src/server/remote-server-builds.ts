@@ -9,12 +9,14 @@ export const SSR_MANIFEST_PATH = 'server/ssr.json';
 export interface BrowserAssets {
   /** Scripts of the remote's federation container and of its `./Routes`, by absolute URL. */
   scripts: string[];
-  /**
-   * Every stylesheet of its `./Routes` and lazy pages, by absolute URL: the
-   * manifest does not say which lazy chunk a page uses, and a page must
-   * paint styled before any script runs (a remote's CSS is a few KB).
-   */
+  /** The stylesheets of its `./Routes`, by absolute URL. */
   styles: string[];
+  /**
+   * The stylesheets of its lazily loaded chunks, by absolute URL: a page
+   * must paint styled before any script runs, so a rendered page carries
+   * those of the lazy pages it showed (`pageStylesheets`).
+   */
+  lazyStyles: string[];
   /** Its lazily loaded chunks (pages, catalogs), by absolute URL. */
   lazyScripts: string[];
 }
@@ -24,7 +26,7 @@ export interface RemoteServerBuild {
   version: string;
   Routes: ComponentType<RemoteRoutesProps>;
   assets: BrowserAssets;
-  /** The stylesheets with their texts, read once per version (hashed names never change). */
+  /** Every stylesheet of `assets` with its text, read once per version (hashed names never change). */
   stylesheets: Stylesheet[];
 }
 
@@ -117,7 +119,7 @@ export class RemoteServerBuilds {
     if (typeof routes.default !== 'function') throw new Error(`${url} exports no Routes component`);
     const assets = browserAssets(manifest, base);
     const [stylesheets] = await Promise.all([
-      Promise.all(assets.styles.map((href) => this.stylesheet(href))),
+      Promise.all([...assets.styles, ...assets.lazyStyles].map((href) => this.stylesheet(href))),
       this.options.ready(),
     ]);
     return {
@@ -161,9 +163,8 @@ export function browserAssets(manifest: Manifest, base: string): BrowserAssets {
   const entryFile = entry?.name ? `${entry.path ?? ''}${entry.name}` : null;
   return {
     scripts: [...(entryFile ? [entryFile] : []), ...(routes?.assets?.js?.sync ?? [])].map(absolute),
-    styles: [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.css?.async ?? [])].map(
-      absolute,
-    ),
+    styles: (routes?.assets?.css?.sync ?? []).map(absolute),
+    lazyStyles: (routes?.assets?.css?.async ?? []).map(absolute),
     lazyScripts: (routes?.assets?.js?.async ?? []).map(absolute),
   };
 }
