@@ -57,3 +57,42 @@ describe('lazily loaded pages', () => {
     }
   });
 });
+
+/** The `pageCatalog(namespace, { en: () => import(…), … })` calls of a file, with the chunk each import names. */
+function pageCatalogCalls(source, file) {
+  return source
+    .split(/\bpageCatalog\(/)
+    .slice(1)
+    .map((call) => ({
+      file,
+      namespace: /^\s*'([^']+)'/.exec(call)?.[1] ?? '?',
+      chunks: [
+        ...call.matchAll(/\b(\w+):\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"/g),
+      ].map(([, language, chunk]) => ({ language, chunk })),
+    }));
+}
+
+describe("pages' own catalogs", () => {
+  const calls = REMOTES.flatMap(sourceFiles).flatMap((file) =>
+    pageCatalogCalls(fs.readFileSync(file, 'utf8'), path.relative(root, file)),
+  );
+
+  it('are found in the remotes, each in both languages', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    for (const { namespace, chunks } of calls) {
+      expect([namespace, chunks.map((chunk) => chunk.language).sort()]).toEqual([
+        namespace,
+        ['en', 'hi'],
+      ]);
+    }
+  });
+
+  it('name each language\'s chunk "<namespace>-<language>", the name a server render gives it', () => {
+    const wrong = calls.flatMap(({ file, namespace, chunks }) =>
+      chunks
+        .filter(({ language, chunk }) => chunk !== `${namespace}-${language}`)
+        .map(({ chunk }) => ({ file, namespace, chunk })),
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
-import { RemotePages, lazyPage, type RemoteRoutesProps } from '@pawapuri/shared';
+import {
+  RemotePages,
+  WithPageCatalog,
+  lazyPage,
+  type PageCatalog,
+  type RemoteRoutesProps,
+} from '@pawapuri/shared';
 import { NAMESPACE, catalogReady } from './i18n/register';
+import { PAGE_CATALOGS } from './i18n/page-catalogs';
 import { TextPage } from './components/text-page';
 
 // Each heavier page is its own chunk, fetched when first visited: the
@@ -52,16 +59,30 @@ const TEXT_PAGES: Record<string, string> = {
   '/privacy': 'privacy',
 };
 
+/** The written pages' strings: privacy's on their own, the rest together. */
+const textCatalog = (id: string) => (id === 'privacy' ? PAGE_CATALOGS.privacy : PAGE_CATALOGS.text);
+
+/** A page, rendered once its own strings are in; they load beside its code. */
+const withStrings = (catalog: PageCatalog, page: ReactElement) => (
+  <WithPageCatalog catalog={catalog}>{page}</WithPageCatalog>
+);
+
 /** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
 export const PAGES: Record<string, ReactElement> = {
-  '/': <HomePage />,
+  '/': withStrings(PAGE_CATALOGS.home, <HomePage />),
   ...Object.fromEntries(
-    Object.entries(TEXT_PAGES).map(([path, id]) => [path, <TextPage key={id} id={id} />]),
+    Object.entries(TEXT_PAGES).map(([path, id]) => {
+      const catalog = textCatalog(id);
+      return [
+        path,
+        withStrings(catalog, <TextPage key={id} id={id} namespace={catalog.namespace} />),
+      ];
+    }),
   ),
-  '/gallery': <GalleryPage />,
-  '/donate': <DonatePage />,
-  '/hotels': <HotelsPage />,
-  '/cabs': <CabsPage />,
+  '/gallery': withStrings(PAGE_CATALOGS.gallery, <GalleryPage />),
+  '/donate': withStrings(PAGE_CATALOGS.donate, <DonatePage />),
+  '/hotels': withStrings(PAGE_CATALOGS.hotels, <HotelsPage />),
+  '/cabs': withStrings(PAGE_CATALOGS.cabs, <CabsPage />),
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */

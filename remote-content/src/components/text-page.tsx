@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/register';
 import { Page } from './page';
 import styles from './text-page.module.css';
 
@@ -8,9 +7,12 @@ interface Section {
   body: string;
 }
 
-/** A page written entirely in the catalog under `text.<id>`: title, lead and sections. */
-export function TextPage({ id }: { id: string }) {
-  const { t } = useTranslation(NAMESPACE);
+/**
+ * A page written entirely in a catalog under `text.<id>`: title, lead and
+ * sections. `namespace` is the page catalog holding it (routes.tsx).
+ */
+export function TextPage({ id, namespace }: { id: string; namespace: string }) {
+  const { t } = useTranslation(namespace);
   const sections = t(`text.${id}.sections`, { returnObjects: true }) as Section[];
   return (
     <Page

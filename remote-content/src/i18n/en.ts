@@ -1,7 +1,4 @@
-import { textEn } from './text-en';
-import { featuresEn } from './features-en';
-
-/** English strings of this remote. */
+/** English strings every page of this remote uses: the pages' titles. Each page's own are in page-catalogs.ts. */
 export const en = {
   pages: {
     '/': 'Home',
@@ -27,6 +24,4 @@ export const en = {
     '/privacy': 'Privacy',
     '/nearby-places': 'Nearby places',
   },
-  text: textEn,
-  ...featuresEn,
 };

@@ -1,8 +1,6 @@
 import type { en } from './en';
-import { textHi } from './text-hi';
-import { featuresHi } from './features-hi';
 
-/** Hindi strings of this remote (same keys as en.ts). */
+/** Hindi strings every page of this remote uses (same keys as en.ts). */
 export const hi: typeof en = {
   pages: {
     '/': 'मुख्य पृष्ठ',
@@ -28,6 +26,4 @@ export const hi: typeof en = {
     '/privacy': 'गोपनीयता',
     '/nearby-places': 'आसपास के स्थान',
   },
-  text: textHi,
-  ...featuresHi,
 };

@@ -1,5 +1,3 @@
-import { privacyEn } from './privacy-en';
-
 /** English text of the written pages (temples, history, transport). */
 export const textEn = {
   'jal-mandir': {
@@ -229,5 +227,4 @@ export const textEn = {
       },
     ],
   },
-  privacy: privacyEn,
 };

@@ -1,4 +1,3 @@
-import { privacyHi } from './privacy-hi';
 import type { textEn } from './text-en';
 
 /** Hindi text of the written pages (same keys as text-en.ts). */
@@ -229,5 +228,4 @@ export const textHi: typeof textEn = {
       },
     ],
   },
-  privacy: privacyHi,
 };

@@ -4,4 +4,5 @@ export { rememberLanguage, rememberedLanguage } from './remembered-language';
 export { initI18n, registerCatalog } from './setup';
 export type { BundledCatalog, Catalog, I18nOptions, Strings } from './setup';
 export { CatalogReady } from './catalog-ready';
+export { pageCatalog, WithPageCatalog, type PageCatalog } from './page-catalog';
 export { languageOfPath } from './language-paths';

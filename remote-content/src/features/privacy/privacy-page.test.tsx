@@ -3,12 +3,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@pawapuri/shared';
 import ContentRoutes from '../../routes';
 
-function renderPrivacy() {
-  return render(
-    <MemoryRouter initialEntries={['/privacy']}>
-      <ContentRoutes notFound={<p>not found</p>} />
-    </MemoryRouter>,
-  );
+/** Renders /privacy; its own strings arrive when it is first shown, so the render is awaited. */
+async function renderPrivacy() {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/privacy']}>
+        <ContentRoutes notFound={<p>not found</p>} />
+      </MemoryRouter>,
+    );
+  });
 }
 
 afterEach(async () => {
@@ -18,10 +21,10 @@ afterEach(async () => {
 });
 
 describe('the privacy page (/privacy)', () => {
-  it('says what is recorded, why, for how long, and that DNT and GPC are honoured', () => {
-    renderPrivacy();
+  it('says what is recorded, why, for how long, and that DNT and GPC are honoured', async () => {
+    await renderPrivacy();
     expect(screen.queryByText('not found')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     for (const heading of [
       'What is recorded',
       'Why it is recorded',
@@ -45,8 +48,8 @@ describe('the privacy page (/privacy)', () => {
     await act(async () => {
       await initI18n().changeLanguage('hi');
     });
-    renderPrivacy();
-    expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता' })).toBeInTheDocument();
+    await renderPrivacy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'गोपनीयता' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeInTheDocument();
     expect(screen.getByText(/13 महीने बाद मिटा दी जाती हैं/)).toBeInTheDocument();
     expect(screen.getByText(/बिल्कुल दर्ज नहीं की जाती/)).toBeInTheDocument();

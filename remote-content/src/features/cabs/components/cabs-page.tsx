@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { CAB_SERVICES, DESTINATIONS, FARE_RATES, estimateFare } from '../data/cabs';
 import styles from './cabs.module.css';
@@ -13,7 +13,7 @@ const EMERGENCY = [
 ] as const;
 
 export function CabsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.cabs.namespace);
   const tips = t('cabs.tips', { returnObjects: true }) as string[];
   return (
     <Page title={t('cabs.title')} description={t('cabs.description')} lead={t('cabs.lead')}>

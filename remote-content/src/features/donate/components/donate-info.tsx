@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import styles from './donate.module.css';
 
 const APPS = ['Google Pay', 'PhonePe', 'Paytm', 'BHIM'];
@@ -7,7 +7,7 @@ const USES = ['hosting', 'development', 'content', 'security'] as const;
 
 /** Steps, app badges, where the money goes and the tax note. */
 export function DonateInfo() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.donate.namespace);
   const steps = t('donate.steps', { returnObjects: true }) as string[];
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { PRESET_GROUPS, type PresetGroup } from '../data/presets';
 import { INITIAL_DONATION, choosePreset, chosenAmount, typeCustom } from '../utils/donation-state';
@@ -10,7 +10,7 @@ import { DonateInfo } from './donate-info';
 import styles from './donate.module.css';
 
 export function DonatePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.donate.namespace);
   const [state, setState] = useState(INITIAL_DONATION);
   const amount = chosenAmount(state);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { env } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { DONATION_NOTE } from '../data/presets';
 import { buildUpiLink } from '../utils/upi-link';
 import { copyText } from '../utils/copy-text';
@@ -9,7 +9,7 @@ import styles from './donate.module.css';
 
 /** QR code, UPI id with copy, and a deep link for phones, all for the chosen amount. */
 export function UpiBox({ amount }: { amount: number }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.donate.namespace);
   const link = buildUpiLink({
     payeeId: env.upiId,
     payeeName: env.upiPayeeName,

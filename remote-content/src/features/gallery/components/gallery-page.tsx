@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import {
   GALLERY_CATEGORIES,
@@ -18,7 +18,7 @@ const FILTERS: GalleryFilter[] = ['all', ...GALLERY_CATEGORIES];
 const EAGER_COUNT = 4;
 
 export function GalleryPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.gallery.namespace);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [open, setOpen] = useState<GalleryImage | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, type GalleryImage } from '../data/gallery-images';
 import styles from './gallery.module.css';
 
@@ -11,7 +11,7 @@ interface LightboxProps {
 
 /** Full-size view: a click anywhere or Escape closes it (focus goes back to the thumbnail). */
 export function Lightbox({ image, onClose }: LightboxProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.gallery.namespace);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

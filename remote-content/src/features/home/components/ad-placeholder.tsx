@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '@pawapuri/shared';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { AD_SIZES, ADS_ENABLED, PROMOTIONS, pickPromotion, type AdSize } from '../data/promotions';
 import styles from './home.module.css';
 
@@ -11,7 +11,7 @@ import styles from './home.module.css';
  * pick would differ between them), the random one follows.
  */
 export function AdPlaceholder({ size = 'default' }: { size?: AdSize }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.home.namespace);
   const [picked] = useState(() => pickPromotion());
   const promotion = useHydrated() ? picked : PROMOTIONS[0];
   const { width, height } = AD_SIZES[size];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { SLIDES } from '../data/slides';
 import { SlideFigure } from './slide-figure';
 import styles from './carousel.module.css';
@@ -35,7 +35,7 @@ function usePageLoaded(): boolean {
  * stands alone in the same frame, so nothing moves when the carousel takes over.
  */
 export function Carousel() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.home.namespace);
   const loaded = usePageLoaded();
   const firstSlide = SLIDES.slice(0, 1).map((slide) => (
     <SlideFigure key={slide.id} slide={slide} index={0} />

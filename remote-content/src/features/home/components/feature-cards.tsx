@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import jalMandirArt from '../../../assets/art/jal-mandir-day.svg';
 import samosaranArt from '../../../assets/art/samosaran.svg';
 import hotelArt from '../../../assets/art/hotel.svg';
@@ -15,7 +15,7 @@ const FEATURES = [
 ] as const;
 
 export function FeatureCards() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.home.namespace);
   return (
     <ul className={styles.features}>
       {FEATURES.map((feature) => (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { Carousel } from './carousel';
 import { AdPlaceholder } from './ad-placeholder';
@@ -9,7 +9,7 @@ import { FeatureCards } from './feature-cards';
 import styles from './home.module.css';
 
 export function HomePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.home.namespace);
   return (
     <Page title={t('home.title')} description={t('home.description')}>
       <Carousel />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import type { Slide } from '../data/slides';
 import styles from './carousel.module.css';
 
 /** One slide: its picture with title and description beneath. */
 export function SlideFigure({ slide, index }: { slide: Slide; index: number }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.home.namespace);
   return (
     <figure className={styles.slide} data-testid="carousel-slide">
       <img

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAsOfTime, formatNumber, useVisitorStatistics } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import styles from './home.module.css';
 
 const FIELDS = ['totalVisits', 'todayVisits', 'todayUniqueVisitors'] as const;
@@ -11,7 +11,7 @@ const FIELDS = ['totalVisits', 'todayVisits', 'todayUniqueVisitors'] as const;
  * a dash rather than zeros.
  */
 export function StatisticsPanel() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(PAGE_CATALOGS.home.namespace);
   const { statistics, loading, asOf } = useVisitorStatistics(30_000);
   return (
     <section className={styles.stats} aria-labelledby="home-stats" aria-busy={loading}>

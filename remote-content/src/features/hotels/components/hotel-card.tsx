@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import type { Hotel } from '../data/hotels';
 import { splitAmenities } from '../utils/rating';
 import { StarRating } from './star-rating';
 import styles from './hotels.module.css';
 
 export function HotelCard({ hotel, lazy }: { hotel: Hotel; lazy: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.hotels.namespace);
   const { shown, more } = splitAmenities(hotel.amenities);
   return (
     <li className={styles.card}>

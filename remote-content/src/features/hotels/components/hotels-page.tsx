@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { HOTELS } from '../data/hotels';
 import { HotelCard } from './hotel-card';
 import styles from './hotels.module.css';
 
 export function HotelsPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.hotels.namespace);
   const tips = t('hotels.tips', { returnObjects: true }) as string[];
   return (
     <Page title={t('hotels.title')} description={t('hotels.description')} lead={t('hotels.lead')}>

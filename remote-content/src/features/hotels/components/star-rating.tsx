@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/register';
+import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { starCounts } from '../utils/rating';
 import styles from './hotels.module.css';
 
 export function StarRating({ rating }: { rating: number }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(PAGE_CATALOGS.hotels.namespace);
   const { full, half, empty } = starCounts(rating);
   return (
     <span className={styles.stars} role="img" aria-label={t('hotels.rating', { rating })}>

@@ -1,0 +1,33 @@
+/** English strings of the donate page. */
+export const donateEn = {
+  title: 'Donate',
+  description: 'Support the Pawapuri website with a UPI donation of any amount.',
+  lead: 'Your gift keeps this free guide online for every pilgrim.',
+  chooseAmount: 'Choose an amount',
+  groups: { small: 'Small', medium: 'Medium', large: 'Large' },
+  customLabel: 'Or enter your own amount',
+  selected: 'Selected amount:',
+  scan: 'Scan to pay with any UPI app',
+  qrLabel: 'UPI payment QR code',
+  copy: 'Copy UPI ID',
+  copied: 'UPI ID copied! You can now paste it in your UPI app.',
+  copyFailed: 'Copying is not available here. Please type this UPI ID in your UPI app: {{id}}',
+  payWithApp: 'Pay with UPI app',
+  howTitle: 'How to donate',
+  steps: [
+    'Choose an amount above.',
+    'Scan the QR code with your UPI app, or copy the UPI ID.',
+    'Check the payee name and amount, then approve the payment.',
+    'Keep the transaction reference for your records.',
+  ],
+  appsLabel: 'Supported apps',
+  bankApp: 'Your Bank App',
+  usesTitle: 'Where Your Donation Goes',
+  uses: {
+    hosting: { title: 'Hosting', body: 'Servers that keep the site fast and online.' },
+    development: { title: 'Development', body: 'New features and fixes.' },
+    content: { title: 'Content creation', body: 'Text, photographs and translations.' },
+    security: { title: 'Security', body: 'Keeping visitors and their data safe.' },
+  },
+  taxNote: 'Donations may be tax-deductible; ask for a receipt and check with your tax adviser.',
+};

@@ -1,0 +1,17 @@
+/** English strings of the gallery. */
+export const galleryEn = {
+  title: 'Gallery',
+  description:
+    'Illustrations of the Jal Mandir, Gaon Mandir, Samosaran, temple architecture and festivals.',
+  filterLabel: 'Filter images by place',
+  filters: {
+    all: 'All',
+    'jal-mandir': 'Jal Mandir',
+    'gaon-mandir': 'Gaon Mandir',
+    samosaran: 'Samosaran',
+    architecture: 'Architecture',
+    festivals: 'Festivals',
+  },
+  alt: 'Illustration: {{title}}',
+  close: 'Close',
+};

@@ -1,0 +1,74 @@
+/** English strings of the home page. */
+export const homeEn = {
+  title: 'Pawapuri – where Mahavira attained nirvana',
+  description:
+    'Plan a pilgrimage to Pawapuri, Bihar: the Jal Mandir, Gaon Mandir and Samosaran, stays, cabs and live visitor figures.',
+  carouselLabel: 'Views of Pawapuri',
+  slides: {
+    jalMandir: {
+      title: 'Jal Mandir',
+      description: 'The white marble temple in the lotus pond.',
+      alt: 'Illustration of the white Jal Mandir on its island in a blue lotus pond',
+    },
+    bridge: {
+      title: 'The 600-foot bridge',
+      description: 'A stone walkway over the water leads to the shrine.',
+      alt: 'Illustration of the long stone bridge leading across the pond to the temple',
+    },
+    samosaran: {
+      title: 'Samosaran',
+      description: 'The round, tiered temple of Mahavira’s last sermon.',
+      alt: 'Illustration of the round tiered white Samosaran temple',
+    },
+    diwali: {
+      title: 'Diwali in Pawapuri',
+      description: 'Lamps on the temple and the pond on Mahavira Nirvana day.',
+      alt: 'Illustration of oil lamps glowing in front of the temple at night',
+    },
+  },
+  welcomeTitle: 'Welcome to Pawapuri',
+  welcome:
+    'Pawapuri, the “sinless town” in Nalanda District, is where Mahavira, the 24th Tirthankara, gave his last sermon and attained nirvana. Pilgrims come to walk the long bridge to the Jal Mandir, pray at the Gaon Mandir and the Samosaran, and light lamps at Diwali.',
+  adLabel: 'Promotion',
+  adTag: 'Promotion',
+  promotions: {
+    dharamshala: {
+      title: 'Stay close to the temple',
+      body: 'Dharamshalas beside the Jal Mandir.',
+    },
+    prasad: {
+      title: 'Temple prasad',
+      body: 'Offerings from the temple kitchen on festival days.',
+    },
+    guide: {
+      title: 'Local guides',
+      body: 'Hear the story of Pawapuri from those who live here.',
+    },
+    festival: { title: 'Pawapuri Mahotsav', body: 'Held every year around Diwali.' },
+  },
+  statsTitle: 'Visitors to this site',
+  stats: {
+    totalVisits: 'Total visits',
+    todayVisits: 'Visits today',
+    todayUniqueVisitors: 'Unique visitors today',
+  },
+  featuresTitle: 'Explore',
+  features: {
+    jalMandir: {
+      title: 'Jal Mandir',
+      body: 'The marble temple in the lotus pond, 600 feet from the bank.',
+    },
+    samosaran: { title: 'Samosaran', body: 'Where Mahavira gave his last sermon.' },
+    stay: { title: 'Places to stay', body: 'Dharamshalas and hotels from about ₹500 a night.' },
+    travel: {
+      title: 'Getting around',
+      body: 'Autos, taxis and fares to Rajgir, Nalanda and Patna.',
+    },
+  },
+  significanceTitle: 'Why Pawapuri matters',
+  significance:
+    'Tradition places Mahavira’s nirvana here in 527 BCE. So many devotees took soil from his cremation site that the pit became a pond, and the Jal Mandir now stands in it. On Diwali the whole town glows with lamps in his memory.',
+  planTitle: 'Plan your visit',
+  planGallery: 'See the gallery',
+  planDonate: 'Support this site',
+};
