@@ -6,7 +6,6 @@ import {
   type PageCatalog,
   type RemoteRoutesProps,
 } from '@pawapuri/shared';
-import { NAMESPACE, catalogReady } from './i18n/register';
 import { PAGE_CATALOGS } from './i18n/page-catalogs';
 import { TextPage } from './components/text-page';
 
@@ -87,11 +86,5 @@ export const PAGES: Record<string, ReactElement> = {
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
-  return (
-    <RemotePages
-      pages={PAGES}
-      notFound={notFound}
-      catalog={{ namespace: NAMESPACE, ready: catalogReady }}
-    />
-  );
+  return <RemotePages pages={PAGES} notFound={notFound} />;
 }

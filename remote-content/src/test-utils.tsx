@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import './i18n/register';
+import { initI18n } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from './i18n/page-catalogs';
 
-// A component rendered on its own has no page around it to fetch its strings: fetch them all.
+// i18next in English (jsdom's address); a component rendered on its own has
+// no page around it to fetch its strings, so every page's are fetched first.
+initI18n();
 for (const catalog of Object.values(PAGE_CATALOGS)) void catalog.ready();
 
-/** Renders inside a router; registering the catalog starts i18next (English in jsdom). */
+/** Renders inside a router. */
 export function renderPage(ui: ReactElement) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);
 }

@@ -9,16 +9,23 @@ import { renderOnServerAndHydrate } from './server-render';
  * One test per page a remote lists and per language: the remote's `Routes`
  * renders the page on the server (a heading, no error, no catalog key in
  * place of a text) and hydrates it with no mismatch and no console error.
- * `strings` is the remote's English catalog (its keys are what must not show).
+ * `strings` is the remote's English catalog, or a function loading its
+ * English catalogs (a remote whose strings are page catalogs): their keys are
+ * what must not show.
  */
 export function testEveryPageHydrates(
   description: Pick<RemoteDescription, 'name'> & { pages: Pick<PageDescription, 'path'>[] },
   Routes: ComponentType<RemoteRoutesProps>,
-  strings: object = {},
+  strings: object | (() => Promise<object[]>) = {},
 ): void {
-  const keys = [...catalogKeys(strings), ...catalogKeys(commonCatalog.en)].filter((key) =>
-    key.includes('.'),
-  );
+  let keys: string[] = [];
+  beforeAll(async () => {
+    const catalogs = typeof strings === 'function' ? await strings() : [strings];
+    keys = [...catalogs, commonCatalog.en]
+      .flatMap((catalog) => catalogKeys(catalog))
+      .filter((key) => key.includes('.'));
+    expect(keys.length).toBeGreaterThan(0);
+  });
   const languages: LanguageCode[] = ['en', 'hi'];
   describe.each(languages)(`${description.name} rendered on the server (%s)`, (language) => {
     it.each(description.pages.map((page) => page.path))('%s hydrates', async (path) => {
