@@ -10,14 +10,13 @@ export interface PageCatalog {
   catalog: Catalog;
   /** Registers the namespace on the first call (which fetches the active language's strings); resolves once they are in. */
   ready: () => Promise<void>;
-  /** Whether that first registration has settled. */
+  /** Whether its strings are in (the registration resolved). */
   settled: () => boolean;
 }
 
 /**
- * A page's own strings, kept out of the catalog every page of the remote
- * loads: a page fetches its remote's common strings and its own, not every
- * other page's. `catalog` gives each language as a function importing its
+ * A page's own strings, kept apart from the other pages': a page fetches its
+ * own, not every page's of its remote. `catalog` gives each language as a function importing its
  * own chunk, whose `webpackChunkName` must be `<namespace>-<language>`
  * (`content-home-hi`): a server render names that chunk in the page's HTML,
  * so it is fetched beside the page's code instead of after it (a test holds
@@ -26,16 +25,19 @@ export interface PageCatalog {
 export function pageCatalog(namespace: string, catalog: Catalog): PageCatalog {
   let ready: Promise<void> | null = null;
   let settled = false;
-  const settle = () => {
-    settled = true;
-  };
   return {
     namespace,
     catalog,
     ready: () => {
       if (!ready) {
         ready = registerCatalog(namespace, catalog);
-        ready.then(settle, settle);
+        // A failure reaches the page through `use`, which throws it to the error boundary.
+        ready.then(
+          () => {
+            settled = true;
+          },
+          () => undefined,
+        );
       }
       return ready;
     },
@@ -52,7 +54,7 @@ interface Props {
  * Renders a page once its own strings for the active language are in (the
  * surrounding Suspense boundary shows the loading line until then), and
  * tells a server render which chunk holds them. It waits for the catalog's
- * registration to settle, not only for the namespace to be there: on a
+ * registration to resolve, not only for the namespace to be there: on a
  * server, a redeployed remote's new build registers the namespace again,
  * and its page must wait for the new strings rather than render the old.
  */
