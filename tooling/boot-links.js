@@ -6,7 +6,7 @@
  *   `data-href` is the name webpack's CSS chunk loading looks for, so
  *   loading the boot chunk later finds the link and adds no second one;
  * - `<link rel="preload" as="script">` for that chunk's scripts and for the
- *   app's own copies of the shared singletons (React, the router, i18next),
+ *   app's own copies of the shared singletons (React, the router),
  *   which federation loads before the boot chunk can run. Without them each
  *   waits for the entry, and the boot chunk for the shared ones.
  */

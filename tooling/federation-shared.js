@@ -1,6 +1,6 @@
 /**
- * Module Federation `shared` settings every app uses: one copy of React, the
- * router and i18next on the page (singletons). Each app asks for the exact
+ * Module Federation `shared` settings every app uses: one copy of React and
+ * the router on the page (singletons). Each app asks for the exact
  * version in its package.json, but a mismatch only logs a warning and the
  * copy already on the page is used (`strictVersion: false`): a remote
  * deployed against a neighbouring version keeps working instead of failing to
@@ -16,8 +16,6 @@ const SINGLETONS = [
   ['react-dom/', 'react-dom'],
   ['react-router', 'react-router'],
   ['react-router-dom', 'react-router-dom'],
-  ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
 ];
 
 /**

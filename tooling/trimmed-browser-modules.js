@@ -13,7 +13,6 @@ const path = require('node:path');
 
 const TRIMMED_BROWSER_MODULES = [
   { name: 'react-router-dom', file: 'react-router-browser.mjs', source: 'react-router' },
-  { name: 'react-i18next', file: 'react-i18next-browser.mjs', source: 'react-i18next' },
 ];
 
 /** A file inside an installed package, by its path there (past the package's `exports`). */
@@ -42,11 +41,6 @@ const MODERN_BUILDS = [
   },
 ];
 
-/** A package's ES module build: the file its package.json names as `module`. */
-function esModuleBuild(name) {
-  return packageFile(name, require(`${name}/package.json`).module);
-}
-
 /**
  * React Router's production build. The package's `exports` name only its
  * development build, for every condition (remix-run/react-router#14102, open
@@ -61,13 +55,8 @@ function reactRouterProductionBuild() {
 }
 
 /**
- * webpack `resolve.alias` of the browser builds.
- * - react-i18next's module re-exports the package it replaces, so it reaches
- *   the package under another name (`react-i18next-package`), its ES build,
- *   which webpack can trim.
- * - the packages of MODERN_BUILDS resolve to their modern build;
- * - `use-sync-external-store/shim` (react-i18next's) is React's own hook on
- *   the React 19 every app shares (use-sync-external-store-shim.mjs).
+ * webpack `resolve.alias` of the browser builds: the trimmed modules above,
+ * and the packages of MODERN_BUILDS resolved to their modern build.
  */
 function trimmedModuleAliases({ production }) {
   return {
@@ -75,11 +64,9 @@ function trimmedModuleAliases({ production }) {
     ...Object.fromEntries(
       TRIMMED_BROWSER_MODULES.map(({ name, file }) => [`${name}$`, path.join(__dirname, file)]),
     ),
-    'react-i18next-package$': esModuleBuild('react-i18next'),
     ...Object.fromEntries(
       MODERN_BUILDS.map(({ name, file }) => [`${name}$`, packageFile(name, file)]),
     ),
-    'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
   };
 }
 

@@ -137,17 +137,3 @@ describe.each(MODERN_BUILDS)('$name in the browser: its modern build', ({ name, 
     expect(pkg.browser ?? pkg.module).toBe(es5);
   });
 });
-
-describe('use-sync-external-store/shim in the browser', () => {
-  it("is React's own hook, which the shim hands out on the React every app shares", () => {
-    const file = trimmedModuleAliases({ production: true })['use-sync-external-store/shim$'];
-    expect(trimmedModuleAliases({ production: false })['use-sync-external-store/shim$']).toBe(file);
-    expect(fs.readFileSync(file, 'utf8')).toMatch(
-      /^export \{ useSyncExternalStore \} from 'react';$/m,
-    );
-    // What the package itself gives on this React: the same function.
-    expect(require('use-sync-external-store/shim').useSyncExternalStore).toBe(
-      require('react').useSyncExternalStore,
-    );
-  });
-});

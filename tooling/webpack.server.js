@@ -6,7 +6,7 @@
  * - A remote's server build is one CommonJS file, `routes.<hash>.js`, whose
  *   `loadRoutes(publicPath)` returns its exposed `./Routes` module. It does
  *   not bundle the libraries federation shares as singletons (React, the
- *   router, i18next): the shell's server passes its own copies in, as the
+ *   router): the shell's server passes its own copies in, as the
  *   browser's share scope does. Its lazy pages are in the same file (a
  *   server needs no code splitting). `ssr.json` names the file, so the shell
  *   notices a redeploy by reading that small file.

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from './i18n/page-catalogs';
 
-// i18next in English (jsdom's address); a component rendered on its own has
+// The page's strings in English (jsdom's address); a component rendered on its own has
 // no page around it to fetch its strings, so every page's are fetched first.
 initI18n();
 for (const catalog of Object.values(PAGE_CATALOGS)) void catalog.ready();

@@ -2,7 +2,7 @@ import './i18n/register';
 
 /**
  * Test helper of this remote: importing it registers the catalog, which starts
- * i18next (English in jsdom), as the pages have it in the shell.
+ * the page's strings (English in jsdom), as the pages have them in the shell.
  */
 
 /**

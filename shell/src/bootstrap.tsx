@@ -50,7 +50,7 @@ async function hydrate(root: HTMLElement): Promise<void> {
     // Only a remote with a valid entry had its scripts preloaded by the page.
     remoteName = remote?.manifest ? remote.name : null;
     if (remote) remotes.set(remote.name, await loadRemoteRoutes(remote.name));
-    await i18n.loadNamespaces(i18n.options.ns ?? []);
+    await i18n.settled();
   } catch (error) {
     if (remoteName && !remotes.has(remoteName)) markPreloadFailed(remoteName);
     // The page's remote did not load here: its section shows the unavailable state and a retry.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { CatalogReady } from './catalog-ready';
 import { initI18n, registerCatalog } from './setup';
 
@@ -21,7 +21,7 @@ describe('CatalogReady', () => {
     await act(async () => {
       render(
         <Suspense fallback={<p>loading</p>}>
-          <CatalogReady namespace="gate-ns" ready={ready}>
+          <CatalogReady ready={ready}>
             <Greeting />
           </CatalogReady>
         </Suspense>,

@@ -1,8 +1,6 @@
 import { use, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface Props {
-  namespace: string;
   /** What `registerCatalog` returned for the namespace. */
   ready: Promise<void>;
   children: ReactNode;
@@ -11,11 +9,11 @@ interface Props {
 /**
  * Renders its children once a namespace's catalog for the active language is
  * in, and suspends the surrounding Suspense boundary until then: a page never
- * renders without its strings (it would show keys, or break on a list).
+ * renders without its strings (it would show keys, or break on a list). A
+ * catalog that cannot be fetched reaches the page's error boundary. Once the
+ * registration has settled, `use` returns at once (`settledForUse`).
  */
-export function CatalogReady({ namespace, ready, children }: Props) {
-  const { i18n } = useTranslation();
-  // Already in: render at once (waiting on even a settled promise would show the fallback).
-  if (!i18n.hasLoadedNamespace(namespace)) use(ready);
+export function CatalogReady({ ready, children }: Props) {
+  use(ready);
   return children;
 }

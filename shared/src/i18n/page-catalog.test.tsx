@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { PageChunkSinkContext } from '../routing/lazy-page';
 import { pageCatalog, WithPageCatalog } from './page-catalog';
 import { initI18n } from './setup';
@@ -87,5 +87,19 @@ describe('a page catalog', () => {
     });
     expect(screen.getByRole('heading', { name: 'New build' })).toBeInTheDocument();
     expect(screen.queryByText('Old build')).toBeNull();
+  });
+
+  it('fetches again when asked after a fetch that failed', async () => {
+    const load = jest
+      .fn<Promise<Record<string, unknown>>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ title: 'Back' });
+    const catalog = pageCatalog('page-catalog-retry', {
+      en: load,
+      hi: () => Promise.resolve({ title: 'वापस' }),
+    });
+    await act(() => expect(catalog.ready()).rejects.toThrow('offline'));
+    await act(() => catalog.ready());
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,19 @@
 import { use, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageChunkSinkContext } from '../routing/lazy-page';
 import { registerCatalog, type Catalog } from './setup';
+import { useTranslation } from './use-translation';
 
 /** A namespace of strings that only some pages use, fetched when one of them is first shown. */
 export interface PageCatalog {
   namespace: string;
   /** Its strings by language, as `registerCatalog` takes them. */
   catalog: Catalog;
-  /** Registers the namespace on the first call (which fetches the active language's strings); resolves once they are in. */
+  /**
+   * Registers the namespace on the first call (which fetches the active
+   * language's strings); resolves once they are in. When they cannot be
+   * fetched it rejects, and the next call tries again.
+   */
   ready: () => Promise<void>;
-  /** Whether its strings are in (the registration resolved). */
-  settled: () => boolean;
 }
 
 /**
@@ -24,24 +26,21 @@ export interface PageCatalog {
  */
 export function pageCatalog(namespace: string, catalog: Catalog): PageCatalog {
   let ready: Promise<void> | null = null;
-  let settled = false;
   return {
     namespace,
     catalog,
     ready: () => {
       if (!ready) {
-        ready = registerCatalog(namespace, catalog);
-        // A failure reaches the page through `use`, which throws it to the error boundary.
-        ready.then(
-          () => {
-            settled = true;
-          },
-          () => undefined,
-        );
+        const registration = registerCatalog(namespace, catalog);
+        ready = registration;
+        // The failure reaches the page through `use`, which throws it to the
+        // error boundary; its retry renders the page again, which fetches again.
+        registration.catch(() => {
+          if (ready === registration) ready = null;
+        });
       }
       return ready;
     },
-    settled: () => settled,
   };
 }
 
@@ -61,7 +60,6 @@ interface Props {
 export function WithPageCatalog({ catalog, children }: Props) {
   const { i18n } = useTranslation();
   useContext(PageChunkSinkContext)?.addChunk(`${catalog.namespace}-${i18n.language}`);
-  const ready = catalog.ready();
-  if (!catalog.settled()) use(ready);
+  use(catalog.ready());
   return children;
 }

@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  */
-import { i18nFor, initServerI18n } from './server';
-import { registerCatalog } from './setup';
+import { initServerI18n, translatorFor } from './server';
+import { initI18n, registerCatalog } from './setup';
 
 describe('server i18n', () => {
   const i18n = initServerI18n();
 
-  it('starts once, in English, without the browser language detector', () => {
+  it('starts once, in English, and is the page-wide instance', () => {
     expect(initServerI18n()).toBe(i18n);
+    expect(initI18n()).toBe(i18n);
     expect(i18n.language).toBe('en');
-    expect(i18n.services.languageDetector).toBeFalsy();
   });
 
   it('loads a lazy catalog in both languages before registerCatalog resolves', async () => {
@@ -19,26 +19,33 @@ describe('server i18n', () => {
     await registerCatalog('server-lazy', { en: loadEn, hi: loadHi });
     expect(loadEn).toHaveBeenCalledTimes(1);
     expect(loadHi).toHaveBeenCalledTimes(1);
-    expect(i18nFor('en').t('server-lazy:hello')).toBe('Hello');
-    expect(i18nFor('hi').t('server-lazy:hello')).toBe('नमस्ते');
+    expect(translatorFor('en')('server-lazy:hello')).toBe('Hello');
+    expect(translatorFor('hi')('server-lazy:hello')).toBe('नमस्ते');
   });
 
-  it('gives each request its own language, so two clones never mix', async () => {
+  it('gives each language its own strings without moving the page-wide language', async () => {
     await registerCatalog('server-two', {
       en: () => Promise.resolve({ title: 'Temples' }),
       hi: () => Promise.resolve({ title: 'मंदिर' }),
     });
-    const english = i18nFor('en');
-    const hindi = i18nFor('hi');
-    expect(english.t('server-two:title')).toBe('Temples');
-    expect(hindi.t('server-two:title')).toBe('मंदिर');
-    expect(english.t('common:retry')).toBe('Try again');
-    expect(hindi.t('common:retry')).toBe('फिर से कोशिश करें');
-    expect(hindi.hasLoadedNamespace('server-two')).toBe(true);
-    // Neither the other clone nor the page-wide instance follows a clone.
-    await hindi.changeLanguage('en');
-    expect(english.language).toBe('en');
-    expect(i18nFor('hi').t('server-two:title')).toBe('मंदिर');
+    expect(translatorFor('en')('server-two:title')).toBe('Temples');
+    expect(translatorFor('hi')('server-two:title')).toBe('मंदिर');
+    expect(translatorFor('en')('common:retry')).toBe('Try again');
+    expect(translatorFor('hi')('common:retry')).toBe('फिर से कोशिश करें');
     expect(i18n.language).toBe('en');
+  });
+
+  it("replaces a redeployed remote's strings in every language, keeping the old ones until then", async () => {
+    const build = (title: string) => ({
+      en: () => Promise.resolve({ title: `${title} (en)` }),
+      hi: () => Promise.resolve({ title: `${title} (hi)` }),
+    });
+    await registerCatalog('server-redeploy', build('old'));
+    const registered = registerCatalog('server-redeploy', build('new'));
+    // Pages of the build still serving keep its strings while the new ones load.
+    expect(translatorFor('hi')('server-redeploy:title')).toBe('old (hi)');
+    await registered;
+    expect(translatorFor('en')('server-redeploy:title')).toBe('new (en)');
+    expect(translatorFor('hi')('server-redeploy:title')).toBe('new (hi)');
   });
 });

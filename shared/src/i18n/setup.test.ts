@@ -8,9 +8,9 @@ describe('initI18n', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('returns the same initialised instance every time', () => {
-    expect(i18n.isInitialized).toBe(true);
-    expect(initI18n()).toBe(i18n);
+  it('starts once: a later call keeps the language it started in', () => {
+    expect(initI18n({ language: 'hi' })).toBe(i18n);
+    expect(i18n.language).toBe('en');
   });
 
   it('has the common namespace in English and Hindi', async () => {
@@ -34,11 +34,22 @@ describe('initI18n', () => {
 
   it('maps a regional language code to its base language', async () => {
     await i18n.changeLanguage('hi-IN');
-    expect(i18n.resolvedLanguage).toBe('hi');
+    expect(i18n.language).toBe('hi');
+  });
+
+  it('maps a language it does not have to English', async () => {
+    await i18n.changeLanguage('hi');
+    await i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('en');
   });
 
   it('interpolates the page title', () => {
     expect(i18n.t('common:pageTitle', { title: 'Gallery' })).toBe('Gallery · Pawapuri');
+  });
+
+  it('lets the last of two overlapping switches win', async () => {
+    await Promise.all([i18n.changeLanguage('hi'), i18n.changeLanguage('en')]);
+    expect(i18n.language).toBe('en');
   });
 });
 
@@ -85,5 +96,30 @@ describe('registerCatalog', () => {
     expect(loadHi).toHaveBeenCalledTimes(1);
     await i18n.changeLanguage('en');
     expect(loadEn).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects when the strings cannot be fetched, and fetches again when asked again', async () => {
+    const load = jest
+      .fn<Promise<Record<string, unknown>>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ hello: 'Hello' });
+    const catalog = { en: load, hi: () => Promise.resolve({ hello: 'नमस्ते' }) };
+    await expect(registerCatalog('flaky-ns', catalog)).rejects.toThrow('offline');
+    expect(initI18n().hasLoadedNamespace('flaky-ns')).toBe(false);
+    await registerCatalog('flaky-ns', catalog);
+    expect(initI18n().t('flaky-ns:hello')).toBe('Hello');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('still switches language when one namespace cannot be fetched in it', async () => {
+    const i18n = initI18n();
+    await registerCatalog('half-ns', {
+      en: () => Promise.resolve({ hello: 'Hello' }),
+      hi: () => Promise.reject(new Error('offline')),
+    });
+    await i18n.changeLanguage('hi');
+    expect(i18n.language).toBe('hi');
+    expect(i18n.hasLoadedNamespace('half-ns')).toBe(false);
+    await i18n.changeLanguage('en');
   });
 });

@@ -1,12 +1,21 @@
-import i18n, { type InitOptions, type Resource } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import { commonCatalog } from './common-catalog';
 import { languageOfPath } from './language-paths';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import {
+  changeLanguage,
+  hasStrings,
+  isStarted,
+  register,
+  settled,
+  snapshot,
+  start,
+  subscribe,
+} from './page-strings';
+import { settledForUse } from './settled-for-use';
+import { translationOf } from './use-translation';
+import type { Strings, TFunction, Values } from './translate';
 
-/** The strings of one namespace in one language. */
-export type Strings = Record<string, unknown>;
+export type { Strings } from './translate';
 
 /**
  * Catalogs of one namespace: English and Hindi, each either bundled (the
@@ -19,106 +28,63 @@ export type Catalog = Record<LanguageCode, Strings | (() => Promise<Strings>)>;
 /** Catalogs of one namespace, both languages bundled. */
 export type BundledCatalog = Record<LanguageCode, Strings>;
 
-type Loader = () => Promise<Strings>;
-
-/**
- * Loaders by namespace and language. Each app bundles its own copy of this
- * package, but the i18next instance is a shared singleton: the loaders live
- * on the page (one table under a global symbol), so the shell's instance can
- * load a remote's catalogs.
- */
-function loaders(): Map<string, Loader> {
-  const key = Symbol.for('pawapuri.i18n.catalogLoaders');
-  const page = globalThis as typeof globalThis & { [key: symbol]: Map<string, Loader> };
-  page[key] ??= new Map();
-  return page[key];
-}
-
-function loadCatalog(language: string, namespace: string): Promise<Strings> {
-  const load = loaders().get(`${language}|${namespace}`);
-  return load ? load() : Promise.reject(new Error(`No ${language} catalog for ${namespace}`));
-}
-
-/** Loads the catalogs registered as functions (the browser's and the server's instance alike). */
-export const catalogBackend = resourcesToBackend(loadCatalog);
-
-/** What the browser's and the server's instance share. */
-export const I18N_OPTIONS = {
-  resources: toResources('common', commonCatalog),
-  // Bundled catalogs (common, the shell's) and loaded ones side by side.
-  partialBundledLanguages: true,
-  ns: ['common'],
-  defaultNS: 'common',
-  // Hindi never falls back to English (a test keeps both catalogs' keys
-  // equal), so a Hindi page never fetches the English catalogs.
-  fallbackLng: { hi: [], default: [DEFAULT_LANGUAGE] },
-  supportedLngs: LANGUAGES.map((l) => l.code),
-  nonExplicitSupportedLngs: true,
-  load: 'languageOnly',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-} satisfies InitOptions;
-
-/** How the page's instance starts. */
+/** How the page's strings start. */
 export interface I18nOptions {
   /** The language to start in; by default the language of the page's address (`/hi...` is Hindi). */
   language?: LanguageCode;
 }
 
+/** The page's strings as code outside components reads and moves them. */
+export interface PageI18n {
+  /** The page's language now. */
+  readonly language: LanguageCode;
+  /** A string of the page's language; the namespace is named in the key (`common:retry`). */
+  t: TFunction;
+  hasLoadedNamespace: (namespace: string) => boolean;
+  /** Moves the page to another language once its strings are in. */
+  changeLanguage: (language: string) => Promise<void>;
+  /** Resolves once every fetch of strings under way has settled. */
+  settled: () => Promise<void>;
+}
+
+const pageI18n: PageI18n = {
+  get language() {
+    return snapshot().language;
+  },
+  t: ((key: string, values?: Values) =>
+    translationOf(snapshot(), snapshot().language).t(key, values)) as TFunction,
+  hasLoadedNamespace: (namespace) => hasStrings(snapshot().language, namespace),
+  changeLanguage,
+  settled,
+};
+
 /**
- * Starts the one i18next instance of the page (the options count only on the
- * first call). The shell calls it; a remote running standalone calls it too. `i18next` and `react-i18next` are shared
- * as Module Federation singletons, so the shell's instance is the remotes'
- * instance and one language switch changes every part of the page. Only the
+ * Starts the page's strings (only the first call counts) and returns them.
+ * The shell calls it; a remote running standalone calls it too. Only the
  * active language's catalogs are fetched; switching language fetches the
  * other's before the switch takes effect, so no key ever shows.
  */
-export function initI18n(options: I18nOptions = {}): typeof i18n {
-  if (i18n.isInitialized) return i18n;
-  void i18n
-    .use(catalogBackend)
-    .use(initReactI18next)
-    .init({
-      ...I18N_OPTIONS,
-      // The address decides the language; the router keeps it so as the visitor moves.
-      lng: options.language ?? addressLanguage(),
-    });
-  syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-  i18n.on('languageChanged', syncDocumentLanguage);
-  return i18n;
+export function initI18n(options: I18nOptions = {}): PageI18n {
+  if (!isStarted()) {
+    // The address decides the language; the router keeps it so as the visitor moves.
+    start(options.language ?? addressLanguage(), false);
+    void register('common', commonCatalog);
+    syncDocumentLanguage();
+    subscribe(syncDocumentLanguage);
+  }
+  return pageI18n;
 }
 
 /**
- * Adds a package's namespace (e.g. 'content') to the page's instance: bundled
- * strings at once, loaded ones for the active language now (and for another
- * language when the visitor switches to it). Resolves once the active
- * language's strings are in.
+ * Adds a package's namespace (e.g. 'shell') to the page: bundled strings at
+ * once, loaded ones for the active language now (and for another language
+ * when the visitor switches to it). Resolves once the active language's
+ * strings are in; rejects when they cannot be fetched. `use` reads the
+ * promise without suspending once it has settled.
  */
 export function registerCatalog(namespace: string, catalog: Catalog): Promise<void> {
-  const instance = initI18n();
-  // A namespace registered again comes from a new build of its remote (the
-  // server loading a redeploy): the new strings replace the old.
-  const replaced: string[] = [];
-  for (const [language, strings] of Object.entries(catalog)) {
-    const key = `${language}|${namespace}`;
-    if (typeof strings === 'function') {
-      const known = loaders().get(key);
-      if (known && known !== strings) replaced.push(language);
-      loaders().set(key, strings);
-    } else {
-      instance.addResourceBundle(language, namespace, strings, true, true);
-    }
-  }
-  if (replaced.length > 0) return instance.reloadResources(replaced, [namespace]);
-  return instance.loadNamespaces(namespace);
-}
-
-function toResources(namespace: string, catalog: BundledCatalog): Resource {
-  return {
-    en: { [namespace]: catalog.en },
-    hi: { [namespace]: catalog.hi },
-  };
+  initI18n();
+  return settledForUse(register(namespace, catalog));
 }
 
 function addressLanguage(): LanguageCode {
@@ -127,6 +93,6 @@ function addressLanguage(): LanguageCode {
     : languageOfPath(window.location.pathname).language;
 }
 
-function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+function syncDocumentLanguage(): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = snapshot().language;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { initI18n, registerCatalog } from '../i18n/setup';
 import { useLanguageAddresses } from './language-navigation';
@@ -27,7 +27,7 @@ describe('ServerLanguageRouter', () => {
       en: { title: 'Jal Mandir' },
       hi: { title: 'जल मंदिर' },
     });
-    expect(i18n.resolvedLanguage).toBe('hi');
+    expect(i18n.language).toBe('hi');
     const html = renderToString(
       <ServerLanguageRouter url="/hi/jal-mandir?from=menu">
         <Page />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, UNSAFE_createMemoryHistory, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { initI18n, registerCatalog } from '../i18n/setup';

@@ -6,9 +6,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Router, StaticRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { LANGUAGE_BASENAME, languageOfPath } from '../i18n/language-paths';
+import { changeLanguage } from '../i18n/page-strings';
 import { LanguageNavigationContext, type LanguageNavigation } from './language-navigation';
 import { RequestedPageContext } from './requested-page';
 import { useRememberedLanguage, type RouterHistory } from './use-remembered-language';
@@ -26,7 +26,7 @@ interface Props {
  * changes both in one render and nothing remounts. Inside it, links and
  * `navigate()` stay in the current language, and `useLocation().pathname` is
  * the page's path without the prefix. The address decides the language:
- * i18next is moved to it (its catalogs are fetched first, so no key shows).
+ * the page's strings are moved to it (its catalogs are fetched first, so no key shows).
  */
 export function LanguageRouter({ children, history: given }: Props) {
   const [history] = useState(() => given ?? UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -47,11 +47,11 @@ export function LanguageRouter({ children, history: given }: Props) {
   );
 
   const { language } = languageOfPath(location.pathname);
-  const { i18n } = useTranslation();
-  const shown = i18n.resolvedLanguage;
+  // Follows the address only when it changes: two routers on one page (a
+  // test) would otherwise take the language back and forth for ever.
   useEffect(() => {
-    if (shown !== language) void i18n.changeLanguage(language);
-  }, [i18n, shown, language]);
+    void changeLanguage(language);
+  }, [language]);
   useRememberedLanguage(history);
 
   const navigation = useMemo<LanguageNavigation>(
@@ -79,8 +79,8 @@ const stay = () => undefined;
 
 /**
  * The same addresses for rendering on the server: `url` is the requested
- * path with its query (`/hi/jal-mandir?x=1`). The caller starts i18next in
- * the address's language (`languageOfPath`).
+ * path with its query (`/hi/jal-mandir?x=1`). The caller renders it in
+ * the address's language (`RenderLanguage`, `languageOfPath`).
  */
 export function ServerLanguageRouter({ url, children }: { url: string; children: ReactNode }) {
   const [pathname = '/'] = url.split(/[?#]/, 1);

@@ -30,13 +30,7 @@ export function RemotePages({ pages, notFound, catalog }: Props) {
   );
   return (
     <Suspense fallback={<PageLoading />}>
-      {catalog ? (
-        <CatalogReady namespace={catalog.namespace} ready={catalog.ready}>
-          {routes}
-        </CatalogReady>
-      ) : (
-        routes
-      )}
+      {catalog ? <CatalogReady ready={catalog.ready}>{routes}</CatalogReady> : routes}
       <MarkInteractive />
     </Suspense>
   );

@@ -3,7 +3,7 @@
  */
 import { useState } from 'react';
 import { renderOnServerAndHydrate } from './server-render';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useHydrated } from '../hooks/use-hydrated';
 
 function Deterministic() {

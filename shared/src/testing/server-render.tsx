@@ -2,10 +2,10 @@ import { act, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
-import { I18nextProvider } from 'react-i18next';
 import { localisedPath } from '../i18n/language-paths';
 import { LanguageRouter, ServerLanguageRouter } from '../routing/language-router';
-import { i18nFor, initServerI18n } from '../i18n/server';
+import { initServerI18n } from '../i18n/server';
+import { RenderLanguage } from '../i18n/use-translation';
 import type { LanguageCode } from '../i18n/languages';
 
 /*
@@ -95,9 +95,9 @@ export async function renderOnServerAndHydrate(
   let html: string | null;
   try {
     html = await renderToHtml(
-      <I18nextProvider i18n={i18nFor(language)}>
+      <RenderLanguage language={language}>
         <ServerLanguageRouter url={address}>{element}</ServerLanguageRouter>
-      </I18nextProvider>,
+      </RenderLanguage>,
       report('server'),
     );
     // The server renderer leaves the contexts of the last Suspense boundary it
@@ -127,9 +127,9 @@ export async function renderOnServerAndHydrate(
   await act(async () => {
     root = hydrateRoot(
       container,
-      <I18nextProvider i18n={i18nFor(language)}>
+      <RenderLanguage language={language}>
         <LanguageRouter>{element}</LanguageRouter>
-      </I18nextProvider>,
+      </RenderLanguage>,
       {
         onRecoverableError: report('hydration'),
         onCaughtError: report('caught'),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import type { NavBadge as Badge } from '../navigation/nav-items';
 import styles from './nav-badge.module.css';
 

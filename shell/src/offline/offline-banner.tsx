@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { useSite } from '../remotes/site-remotes';
 import { useOnline } from './use-online';
 import styles from './offline-notices.module.css';

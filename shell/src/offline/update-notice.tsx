@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { availableUpdate, subscribeToUpdate } from './update-available';
 import styles from './offline-notices.module.css';
 

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { localisedPath, useLanguageAddresses, usePageMeta } from '@pawapuri/shared';
+import { localisedPath, useLanguageAddresses, usePageMeta, useTranslation } from '@pawapuri/shared';
 import { useMarkNotFound } from './page-status';
 import styles from './not-found-page.module.css';
 

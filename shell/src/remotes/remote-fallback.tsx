@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { MarkInteractive } from '@pawapuri/shared';
+import { MarkInteractive, useTranslation } from '@pawapuri/shared';
 import styles from './remote-fallback.module.css';
 
 /** "This section is unavailable" with a retry, inside the layout. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import i18n from 'i18next';
+import { initI18n } from '@pawapuri/shared';
 import { App } from '../app';
 import { renderWithShell } from '../testing/render-with-shell';
 import { ensureRemotesRegistered } from './remote-registry';
@@ -50,7 +50,7 @@ beforeEach(() => {
     .mockImplementation((id: string) => Promise.resolve({ default: () => <h1>{id} page</h1> }));
 });
 
-afterEach(() => i18n.changeLanguage('en'));
+afterEach(() => initI18n().changeLanguage('en'));
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 

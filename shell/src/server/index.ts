@@ -13,11 +13,9 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
-import i18next from 'i18next';
-import * as reactI18next from 'react-i18next';
-import { i18nFor } from '@pawapuri/shared/i18n/server';
+import { translatorFor } from '@pawapuri/shared/i18n/server';
 import { searchFiles } from '@pawapuri/shared/seo';
-import { LANGUAGES, languageOfPath } from '@pawapuri/shared';
+import { languageOfPath } from '@pawapuri/shared';
 import { applyRemotesFile } from '../remotes/site-remotes';
 import { remoteForPath } from '../remotes/remote-for-path';
 import type { SiteRemote } from '../remotes/remote-entry';
@@ -61,8 +59,6 @@ const SHARED_MODULES = {
   'react-dom': reactDom,
   'react-router': reactRouter,
   'react-router-dom': reactRouterDom,
-  i18next,
-  'react-i18next': reactI18next,
 };
 
 export function createPageRenderer(options: RendererOptions) {
@@ -73,7 +69,7 @@ export function createPageRenderer(options: RendererOptions) {
     nodeRequire: createRequire(path.join(process.cwd(), 'index.js')),
     checkEveryMs: options.remoteCheckMs ?? 5000,
     timeoutMs,
-    ready: () => i18n.loadLanguages(LANGUAGES.map((language) => language.code)),
+    ready: () => i18n.settled(),
   });
   const cache = new RenderCache<RenderedPage>(options.cacheSize ?? 500);
   const template = options.readShellFile
@@ -118,7 +114,7 @@ export function createPageRenderer(options: RendererOptions) {
         path: pagePath,
         language,
         baseUrl: options.publicBaseUrl,
-        notFoundTitle: i18nFor(language).t('shell:notFound.title'),
+        notFoundTitle: translatorFor(language)('shell:notFound.title'),
         documentTitle,
       });
     const document = (

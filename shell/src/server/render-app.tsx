@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18nFor } from '@pawapuri/shared/i18n/server';
 import {
   PageChunkSinkContext,
   PageTitleSinkContext,
+  RenderLanguage,
   ServerLanguageRouter,
   type LanguageCode,
 } from '@pawapuri/shared';
@@ -45,7 +44,7 @@ export async function renderApp({
   const chunkSink = { addChunk: (chunkName: string) => chunks.add(chunkName) };
   const html = await renderToHtml(
     <StrictMode>
-      <I18nextProvider i18n={i18nFor(language)}>
+      <RenderLanguage language={language}>
         <ServerLanguageRouter url={url}>
           <PageStatusContext.Provider value={status}>
             <PageTitleSinkContext.Provider value={titleSink}>
@@ -57,7 +56,7 @@ export async function renderApp({
             </PageTitleSinkContext.Provider>
           </PageStatusContext.Provider>
         </ServerLanguageRouter>
-      </I18nextProvider>
+      </RenderLanguage>
     </StrictMode>,
     timeoutMs,
   );

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import {
+  formatAsOfTime,
+  formatNumber,
+  useTranslation,
+  useVisitorStatistics,
+} from '@pawapuri/shared';
 import { Clock, HandHeart, MapPin, Users } from 'lucide-react';
-import { formatAsOfTime, formatNumber, useVisitorStatistics } from '@pawapuri/shared';
 import { useLocalised } from '../../navigation/use-localised';
 import { copyrightYear } from './copyright-year';
 import { useFooterLinks } from './footer-links';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
 import { isNavItemActive } from '../../navigation/nav-matching';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { PanelLeftClose, PanelLeftOpen, Search, UserRound } from 'lucide-react';
 import { useNavItems, type NavItem } from '../../navigation/nav-items';
 import { useLocalised } from '../../navigation/use-localised';

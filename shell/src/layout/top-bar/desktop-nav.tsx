@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { ChevronDown } from 'lucide-react';
 import { useNavItems, type NavItem } from '../../navigation/nav-items';
 import { useLocalised } from '../../navigation/use-localised';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguageAddresses } from '@pawapuri/shared';
+import { LANGUAGES, useLanguageAddresses, useTranslation } from '@pawapuri/shared';
 import styles from './language-switch.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { Menu } from 'lucide-react';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@pawapuri/shared';
+import { formatRupees, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { CAB_SERVICES, DESTINATIONS, FARE_RATES, estimateFare } from '../data/cabs';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@pawapuri/shared';
+import { formatRupees, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { PRESET_GROUPS, type PresetGroup } from '../data/presets';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { env, useTranslation } from '@pawapuri/shared';
 import { QRCodeSVG } from 'qrcode.react';
-import { env } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { DONATION_NOTE } from '../data/presets';
 import { buildUpiLink } from '../utils/upi-link';

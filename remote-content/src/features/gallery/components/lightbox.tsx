@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, type GalleryImage } from '../data/gallery-images';
 import styles from './gallery.module.css';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '@pawapuri/shared';
-import { useTranslation } from 'react-i18next';
+import { useHydrated, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { AD_SIZES, ADS_ENABLED, PROMOTIONS, pickPromotion, type AdSize } from '../data/promotions';
 import styles from './home.module.css';

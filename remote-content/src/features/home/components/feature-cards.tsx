@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import jalMandirArt from '../../../assets/art/jal-mandir-day.svg';
 import samosaranArt from '../../../assets/art/samosaran.svg';

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import type { VisitorStatistics } from '@pawapuri/shared';
+import { initI18n, type VisitorStatistics } from '@pawapuri/shared';
 import { renderPage } from '../../../test-utils';
 import { StatisticsPanel } from './statistics-panel';
 
@@ -24,7 +23,7 @@ beforeEach(() => {
 afterEach(async () => {
   error.mockRestore();
   jest.useRealTimers();
-  await i18n.changeLanguage('en');
+  await initI18n().changeLanguage('en');
 });
 
 describe('StatisticsPanel', () => {
@@ -56,7 +55,7 @@ describe('StatisticsPanel', () => {
   ])(
     'offline in %s, shows the last figures known and their time',
     async (language, mark, total) => {
-      await i18n.changeLanguage(language);
+      await initI18n().changeLanguage(language);
       const at = new Date();
       at.setHours(14, 5, 0, 0);
       localStorage.setItem(

@@ -1,5 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { formatAsOfTime, formatNumber, useVisitorStatistics } from '@pawapuri/shared';
+import {
+  formatAsOfTime,
+  formatNumber,
+  useTranslation,
+  useVisitorStatistics,
+} from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import styles from './home.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@pawapuri/shared';
+import { formatRupees, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import type { Hotel } from '../data/hotels';
 import { splitAmenities } from '../utils/rating';

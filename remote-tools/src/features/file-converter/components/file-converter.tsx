@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@pawapuri/shared';
+import { usePageMeta, useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { useConversion } from '../hooks/use-conversion';
 import { outputName, sizeInMb, validationMessage, type ConverterConfig } from '../utils/converters';

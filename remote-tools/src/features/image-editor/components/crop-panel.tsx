@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { addGeometry } from '../utils/edits';
 import type { Rect } from '../utils/geometry';

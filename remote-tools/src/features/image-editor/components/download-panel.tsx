@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import type { OutputFormat } from '../utils/canvas';
 import buttons from '../../../components/buttons.module.css';

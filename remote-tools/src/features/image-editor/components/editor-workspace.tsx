@@ -1,6 +1,5 @@
 import { useId, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@pawapuri/shared';
+import { formatNumber, useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { useImageDownload } from '../hooks/use-image-download';
 import type { OpenedImage } from '../hooks/use-opened-image';

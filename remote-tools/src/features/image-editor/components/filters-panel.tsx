@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { ToggleGroup } from '../../../components/toggle-group';
 import { FILTERS, type FilterName } from '../utils/colour';

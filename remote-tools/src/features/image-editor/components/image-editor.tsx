@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@pawapuri/shared';
+import { usePageMeta, useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { DropZone } from '../../../components/drop-zone';
 import page from '../../../components/page.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { addGeometry } from '../utils/edits';
 import { keepAspect, MAX_SIDE, sideFromInput, type Size } from '../utils/geometry';

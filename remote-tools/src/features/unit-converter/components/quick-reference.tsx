@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@pawapuri/shared';
+import { formatNumber, useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { QUICK_REFERENCE } from '../data/quick-reference';
 import { convert } from '../utils/convert';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber, usePageMeta } from '@pawapuri/shared';
+import { formatNumber, usePageMeta, useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { convert, parseInput } from '../utils/convert';
 import { unitsOf, type Category } from '../utils/units';

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { useId, useState } from 'react';
 import {
   formatNumber,
-  usePageMeta,
-  visitorApi,
   type Page,
   type SearchRequest,
+  usePageMeta,
+  useTranslation,
+  visitorApi,
   type VisitorRecord,
 } from '@pawapuri/shared';
+import { useId, useState } from 'react';
 import { useExport } from '../hooks/use-export';
 import { useSearch } from '../hooks/use-search';
 import { useTokenDialog } from '../hooks/use-token-dialog';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatNumber, usePageMeta, type AnalyticsSummary } from '@pawapuri/shared';
+import { type AnalyticsSummary, formatNumber, usePageMeta, useTranslation } from '@pawapuri/shared';
 import { useAnalytics } from '../hooks/use-analytics';
 import { Dashboard } from './dashboard';
 import styles from './analytics.module.css';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
-  formatNumber,
   type BreakdownRow,
   type DashboardDimension,
   type DashboardView,
+  formatNumber,
+  useTranslation,
 } from '@pawapuri/shared';
 import { keyLabel } from '../utils/breakdown-labels';
 import styles from './dashboard.module.css';

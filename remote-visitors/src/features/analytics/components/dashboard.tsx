@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import { useDashboardAddress } from '../hooks/use-dashboard-address';
 import { useDashboard } from '../hooks/use-dashboard';
 import {

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { visitorApi, type DashboardRequest } from '@pawapuri/shared';
+import { type DashboardRequest, useTranslation, visitorApi } from '@pawapuri/shared';
 import { useDownload } from '../hooks/use-download';
 import { isMonth, previousMonth } from '../utils/months';
 import styles from './dashboard.module.css';

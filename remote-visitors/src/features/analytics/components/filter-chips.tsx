@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@pawapuri/shared';
 import type { DashboardDimension } from '@pawapuri/shared';
 import { activeFilters, type DashboardAddress } from '../utils/dashboard-address';
 import { keyLabel } from '../utils/breakdown-labels';

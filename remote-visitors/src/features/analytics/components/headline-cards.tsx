@@ -1,5 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { formatNumber, VISITORS_NOW_MINUTES, type DashboardView } from '@pawapuri/shared';
+import {
+  type DashboardView,
+  formatNumber,
+  useTranslation,
+  VISITORS_NOW_MINUTES,
+} from '@pawapuri/shared';
 import { changeOf } from '../utils/change';
 import styles from './dashboard.module.css';
 import { NAMESPACE } from '../../../i18n/register';

@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PERIODS, type DashboardPeriod, type DayRange } from '@pawapuri/shared';
+import {
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  type DayRange,
+  useTranslation,
+} from '@pawapuri/shared';
 import { isLocalDay, type DashboardAddress } from '../utils/dashboard-address';
 import styles from './dashboard.module.css';
 import { NAMESPACE } from '../../../i18n/register';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatNumber, useHydrated, type DashboardView } from '@pawapuri/shared';
+import { type DashboardView, formatNumber, useHydrated, useTranslation } from '@pawapuri/shared';
 import {
   axisLabel,
   bucketLabel,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { env, usePageMeta, visitorApi } from '@pawapuri/shared';
+import { env, usePageMeta, useTranslation, visitorApi } from '@pawapuri/shared';
 import { useStatisticsJson } from '../hooks/use-statistics-json';
 import { useTrackTestVisit } from '../hooks/use-track-test-visit';
 import styles from './test-visitor.module.css';
