@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { RemotePages, lazyPage, type RemoteRoutesProps } from '@pawapuri/shared';
-import { NAMESPACE, catalogReady } from './i18n/register';
+import { catalogReady } from './i18n/register';
 import {
   excelToPdf,
   pdfToWord,
@@ -44,11 +44,5 @@ export const PAGES: Record<string, ReactElement> = {
 
 /** Every page of this remote, by absolute path (exposed as `remote_tools/Routes`). */
 export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
-  return (
-    <RemotePages
-      pages={PAGES}
-      notFound={notFound}
-      catalog={{ namespace: NAMESPACE, ready: catalogReady }}
-    />
-  );
+  return <RemotePages pages={PAGES} notFound={notFound} catalogReady={catalogReady} />;
 }

@@ -5,10 +5,10 @@ import { RemotePages } from './remote-pages';
 
 const pages = { '/here': <h1>Here</h1> };
 
-function renderAt(path: string, catalog?: { namespace: string; ready: Promise<void> }) {
+function renderAt(path: string, catalogReady?: Promise<void>) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <RemotePages pages={pages} notFound={<p>Not found</p>} catalog={catalog} />
+      <RemotePages pages={pages} notFound={<p>Not found</p>} catalogReady={catalogReady} />
     </MemoryRouter>,
   );
 }
@@ -29,7 +29,7 @@ describe('RemotePages', () => {
       hi: () => Promise.resolve({}),
     });
     await act(async () => {
-      renderAt('/here', { namespace: 'remote-pages-test', ready });
+      renderAt('/here', ready);
     });
     expect(screen.getByRole('status')).toHaveAttribute('data-page-loading');
     expect(screen.queryByRole('heading')).toBeNull();

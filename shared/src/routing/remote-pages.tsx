@@ -8,8 +8,8 @@ import { PageLoading } from './page-loading';
 interface Props extends RemoteRoutesProps {
   /** The page at each absolute path the remote lists in its remote.json. */
   pages: Record<string, ReactElement>;
-  /** A catalog loaded on demand: the pages wait for it (they never render without their strings). */
-  catalog?: { namespace: string; ready: Promise<void> };
+  /** What `registerCatalog` returned for a catalog loaded on demand: the pages wait for it (they never render without their strings). */
+  catalogReady?: Promise<void>;
 }
 
 /**
@@ -18,7 +18,7 @@ interface Props extends RemoteRoutesProps {
  * The page is marked interactive only once it is in: until its lazy code
  * arrives, a server-rendered page is shown but its buttons do nothing.
  */
-export function RemotePages({ pages, notFound, catalog }: Props) {
+export function RemotePages({ pages, notFound, catalogReady }: Props) {
   useMarkedByPage();
   const routes = (
     <Routes>
@@ -30,7 +30,7 @@ export function RemotePages({ pages, notFound, catalog }: Props) {
   );
   return (
     <Suspense fallback={<PageLoading />}>
-      {catalog ? <CatalogReady ready={catalog.ready}>{routes}</CatalogReady> : routes}
+      {catalogReady ? <CatalogReady ready={catalogReady}>{routes}</CatalogReady> : routes}
       <MarkInteractive />
     </Suspense>
   );
