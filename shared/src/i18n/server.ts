@@ -1,7 +1,6 @@
-import { commonCatalog } from './common-catalog';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
-import { isServer, register, snapshot, start } from './page-strings';
-import { initI18n, type PageI18n } from './setup';
+import { isServer, snapshot } from './page-strings';
+import { initI18n, startStrings, type PageI18n } from './setup';
 import type { TFunction } from './translate';
 import { translationOf } from './use-translation';
 
@@ -14,9 +13,7 @@ import { translationOf } from './use-translation';
  * which would otherwise start the browser's kind.
  */
 export function initServerI18n(): PageI18n {
-  if (start(DEFAULT_LANGUAGE, true)) {
-    void register('common', commonCatalog);
-  } else if (!isServer()) {
+  if (!startStrings(DEFAULT_LANGUAGE, true) && !isServer()) {
     throw new Error(
       'initServerI18n: the browser strings were started first; call initServerI18n before importing any remote.',
     );

@@ -65,14 +65,21 @@ const pageI18n: PageI18n = {
  * other's before the switch takes effect, so no key ever shows.
  */
 export function initI18n(options: I18nOptions = {}): PageI18n {
-  if (!isStarted()) {
-    // The address decides the language; the router keeps it so as the visitor moves.
-    start(options.language ?? addressLanguage(), false);
-    void register('common', commonCatalog);
-    syncDocumentLanguage();
-    subscribe(syncDocumentLanguage);
-  }
+  // The address decides the language; the router keeps it so as the visitor moves.
+  if (!isStarted()) startStrings(options.language ?? addressLanguage(), false);
   return pageI18n;
+}
+
+/**
+ * Starts the page's strings with the common catalog, in a browser
+ * (`everyLanguage` false) or on a server; false when they had already started.
+ */
+export function startStrings(language: LanguageCode, everyLanguage: boolean): boolean {
+  if (!start(language, everyLanguage)) return false;
+  void register('common', commonCatalog);
+  syncDocumentLanguage();
+  subscribe(syncDocumentLanguage);
+  return true;
 }
 
 /**
