@@ -3,6 +3,7 @@ const federation = require('./federation.config');
 const siteRemotesPlugins = require('./site-remotes.webpack');
 const searchFilesPlugins = require('./search-files.webpack');
 const offlinePlugins = require('./offline.webpack');
+const iconSpritePlugins = require('./icon-sprite.webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -10,7 +11,12 @@ module.exports = createWebpackConfig({
   title: 'Pawapuri · Jal Mandir, Nalanda District, Bihar',
   federation,
   html: offlinePlugins.htmlOptions,
-  plugins: [...siteRemotesPlugins(), ...searchFilesPlugins(), ...offlinePlugins()],
+  plugins: [
+    ...siteRemotesPlugins(),
+    ...iconSpritePlugins(),
+    ...searchFilesPlugins(),
+    ...offlinePlugins(),
+  ],
   serverEntry: 'src/server/index.ts',
-  serverPlugins: [siteRemotesPlugins.builtInRemotes()],
+  serverPlugins: [siteRemotesPlugins.builtInRemotes(), iconSpritePlugins.spriteAddress()],
 });

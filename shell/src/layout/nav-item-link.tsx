@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { NavItem } from '../navigation/nav-items';
 import { useLocalised } from '../navigation/use-localised';
 import { NavBadge } from './nav-badge';
+import { Icon } from '../icons/icon';
 
 interface NavItemLinkProps {
   item: NavItem;
@@ -17,7 +18,6 @@ interface NavItemLinkProps {
 /** A navigation entry as a link: icon, translated title, badge; marked when it is the current page. */
 export function NavItemLink({ item, iconSize, classes, style, children }: NavItemLinkProps) {
   const localised = useLocalised();
-  const Icon = item.icon;
   return (
     <NavLink
       to={item.path}
@@ -27,7 +27,7 @@ export function NavItemLink({ item, iconSize, classes, style, children }: NavIte
       }
       style={style}
     >
-      <Icon aria-hidden="true" size={iconSize} />
+      <Icon name={item.icon} size={iconSize} />
       <span className={classes.label}>{localised(item.title)}</span>
       {item.badge && <NavBadge badge={item.badge} />}
       {children}

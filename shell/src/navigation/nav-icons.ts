@@ -1,56 +1,12 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  BarChart3,
-  Building2,
-  Bus,
-  Car,
-  Circle,
-  Compass,
-  FileSpreadsheet,
-  FileText,
-  FlaskConical,
-  HandHeart,
-  Home,
-  Hotel,
-  ImageIcon,
-  Info,
-  Landmark,
-  Map,
-  Presentation,
-  Ruler,
-  ShieldCheck,
-  TrainFront,
-  Wrench,
-} from 'lucide-react';
+import ICON_NAMES from '../icons/icon-names.json';
+
+const NAVIGATION_ICONS = new Set(ICON_NAMES.navigation);
 
 /**
- * The icons a remote's navigation entries may name (lucide's kebab-case
- * names). Only these are bundled into the shell; any other name shows a
- * plain dot rather than pulling in the whole icon set.
+ * The sprite's symbol for the icon a remote's navigation entry names
+ * (lucide's kebab-case names). Only the names in icon-names.json are drawn
+ * into the shell's sprite; any other name shows a plain dot.
  */
-const ICONS: Record<string, LucideIcon> = {
-  'bar-chart-3': BarChart3,
-  'building-2': Building2,
-  bus: Bus,
-  car: Car,
-  compass: Compass,
-  'file-spreadsheet': FileSpreadsheet,
-  'file-text': FileText,
-  'flask-conical': FlaskConical,
-  'hand-heart': HandHeart,
-  home: Home,
-  hotel: Hotel,
-  image: ImageIcon,
-  info: Info,
-  landmark: Landmark,
-  map: Map,
-  presentation: Presentation,
-  ruler: Ruler,
-  'shield-check': ShieldCheck,
-  'train-front': TrainFront,
-  wrench: Wrench,
-};
-
-export function navIcon(name: string): LucideIcon {
-  return ICONS[name] ?? Circle;
+export function navIcon(name: string): string {
+  return NAVIGATION_ICONS.has(name) ? name : 'circle';
 }

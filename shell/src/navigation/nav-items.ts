@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import type { LocalisedText, NavBadge, NavEntry, PageDescription } from '@pawapuri/shared';
 import { useSite } from '../remotes/site-remotes';
 import { navIcon } from './nav-icons';
@@ -12,7 +11,8 @@ export interface NavItem {
   id: string;
   path: string;
   title: LocalisedText;
-  icon: LucideIcon;
+  /** The icon's symbol in the shell's sprite (icons/icon.tsx). */
+  icon: string;
   children?: NavItem[];
   badge?: NavBadge;
 }

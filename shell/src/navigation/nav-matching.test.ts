@@ -1,4 +1,3 @@
-import { Home } from 'lucide-react';
 import type { NavItem } from './nav-items';
 import { filterNavItems, isNavItemActive } from './nav-matching';
 
@@ -6,7 +5,7 @@ const leaf = (id: string, path: string, children?: NavItem[]): NavItem => ({
   id,
   path,
   title: { en: id, hi: id },
-  icon: Home,
+  icon: 'home',
   children,
 });
 

@@ -5,11 +5,11 @@ import {
   useTranslation,
   useVisitorStatistics,
 } from '@pawapuri/shared';
-import { Clock, HandHeart, MapPin, Users } from 'lucide-react';
 import { useLocalised } from '../../navigation/use-localised';
 import { copyrightYear } from './copyright-year';
 import { useFooterLinks } from './footer-links';
 import styles from './footer.module.css';
+import { Icon } from '../../icons/icon';
 
 /**
  * Quick links (the pages the remotes mark for the footer), location, hours, a
@@ -42,12 +42,12 @@ export function Footer() {
             {t('footer.location')}
           </h2>
           <p className={styles.fact}>
-            <MapPin aria-hidden="true" size={18} />
+            <Icon name="map-pin" size={18} />
             {t('footer.locationText')}
           </p>
           <h2 className={styles.heading}>{t('footer.hours')}</h2>
           <p className={styles.fact}>
-            <Clock aria-hidden="true" size={18} />
+            <Icon name="clock" size={18} />
             {t('footer.hoursText')}
           </p>
         </section>
@@ -57,7 +57,7 @@ export function Footer() {
           </h2>
           <p>{t('footer.donateText')}</p>
           <Link to="/donate" className={styles.donate}>
-            <HandHeart aria-hidden="true" size={18} />
+            <Icon name="hand-heart" size={18} />
             {t('footer.donateButton')}
           </Link>
         </section>
@@ -66,7 +66,7 @@ export function Footer() {
             {t('footer.visitors')}
           </h2>
           <p className={styles.count} aria-busy={loading} data-testid="footer-visitor-count">
-            <Users aria-hidden="true" size={22} />
+            <Icon name="users" size={22} />
             {loading ? (
               <span>…</span>
             ) : statistics ? (

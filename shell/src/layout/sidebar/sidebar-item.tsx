@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
-import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
 import { isNavItemActive } from '../../navigation/nav-matching';
 import { useLocalised } from '../../navigation/use-localised';
 import { NavBadge } from '../nav-badge';
 import styles from './sidebar.module.css';
+import { Icon } from '../../icons/icon';
 
 interface SidebarItemProps {
   item: NavItem;
@@ -22,7 +22,6 @@ export function SidebarItem({ item, depth, collapsed, pathname, forceOpen }: Sid
   const { t } = useTranslation('shell');
   const [expanded, setExpanded] = useState(() => isNavItemActive(item, pathname));
   const title = useLocalised()(item.title);
-  const Icon = item.icon;
   const hasChildren = Boolean(item.children?.length) && !collapsed;
   const open = hasChildren && (expanded || forceOpen);
   const listId = `sidebar-${item.id}`;
@@ -37,7 +36,7 @@ export function SidebarItem({ item, depth, collapsed, pathname, forceOpen }: Sid
           title={collapsed ? title : undefined}
           aria-label={collapsed ? title : undefined}
         >
-          <Icon aria-hidden="true" size={depth ? 16 : 20} className={styles.icon} />
+          <Icon name={item.icon} size={depth ? 16 : 20} className={styles.icon} />
           {!collapsed && <span className={styles.label}>{title}</span>}
           {item.badge && !collapsed && <NavBadge badge={item.badge} />}
           {item.badge && collapsed && <span className={styles.dot} aria-hidden="true" />}
@@ -53,7 +52,7 @@ export function SidebarItem({ item, depth, collapsed, pathname, forceOpen }: Sid
             }
             onClick={() => setExpanded(!open)}
           >
-            <ChevronRight aria-hidden="true" size={16} className={styles.chevron} />
+            <Icon name="chevron-right" size={16} className={styles.chevron} />
           </button>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
-import { PanelLeftClose, PanelLeftOpen, Search, UserRound } from 'lucide-react';
 import { useNavItems, type NavItem } from '../../navigation/nav-items';
 import { useLocalised } from '../../navigation/use-localised';
 import { filterNavItems } from '../../navigation/nav-matching';
 import { SidebarItem } from './sidebar-item';
 import styles from './sidebar.module.css';
+import { Icon } from '../../icons/icon';
 
 interface SidebarProps {
   collapsed: boolean;
@@ -31,7 +31,6 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
     [navItems, activeQuery, localised],
   );
   const searching = activeQuery.trim() !== '';
-  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (
     <aside
@@ -48,11 +47,11 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
           title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
         >
-          <ToggleIcon aria-hidden="true" size={20} />
+          <Icon name={collapsed ? 'panel-left-open' : 'panel-left-close'} size={20} />
         </button>
         {!collapsed && (
           <label className={styles.search}>
-            <Search aria-hidden="true" size={16} />
+            <Icon name="search" size={16} />
             <span className="pw-visually-hidden">{t('sidebar.search')}</span>
             <input
               type="search"
@@ -84,7 +83,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       </nav>
       <div className={styles.footer}>
         <span className={styles.avatar} aria-hidden="true">
-          <UserRound size={18} />
+          <Icon name="user-round" size={18} />
         </span>
         {!collapsed && (
           <span className={styles.welcome}>

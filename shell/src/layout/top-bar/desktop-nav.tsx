@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
-import { ChevronDown } from 'lucide-react';
 import { useNavItems, type NavItem } from '../../navigation/nav-items';
 import { useLocalised } from '../../navigation/use-localised';
 import { isNavItemActive } from '../../navigation/nav-matching';
@@ -9,6 +8,7 @@ import { NavBadge } from '../nav-badge';
 import { useDelayedClose } from '../use-delayed-close';
 import { MenuList } from './menu-list';
 import styles from './desktop-nav.module.css';
+import { Icon } from '../../icons/icon';
 
 /** The desktop top navigation: nested dropdowns, by pointer and by keyboard. */
 export function DesktopNav() {
@@ -90,7 +90,7 @@ function DropdownItem({ item }: { item: NavItem }) {
       >
         <span className={styles.label}>{localised(item.title)}</span>
         {item.badge && <NavBadge badge={item.badge} />}
-        <ChevronDown aria-hidden="true" size={14} className={styles.chevron} />
+        <Icon name="chevron-down" size={14} className={styles.chevron} />
       </button>
       {open && item.children && (
         <MenuList

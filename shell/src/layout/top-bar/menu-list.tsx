@@ -1,12 +1,12 @@
 import { useEffect, useRef, useId, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ChevronRight } from 'lucide-react';
 import type { NavItem } from '../../navigation/nav-items';
 import { useLocalised } from '../../navigation/use-localised';
 import { NavItemLink } from '../nav-item-link';
 import { useDelayedClose } from '../use-delayed-close';
 import { nextMenuLink } from './menu-keys';
 import styles from './desktop-nav.module.css';
+import { Icon } from '../../icons/icon';
 
 interface MenuListProps {
   id?: string;
@@ -74,7 +74,6 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
   const [focusFirst, setFocusFirst] = useState(false);
   const anchor = useRef<HTMLLIElement>(null);
   const flyoutId = useId();
-  const Icon = item.icon;
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === 'ArrowRight') {
@@ -99,9 +98,9 @@ function FlyoutItem({ item, level }: { item: NavItem; level: number }) {
         aria-controls={open ? flyoutId : undefined}
         onKeyDown={onKeyDown}
       >
-        <Icon aria-hidden="true" size={16} />
+        <Icon name={item.icon} size={16} />
         <span className={styles.label}>{localised(item.title)}</span>
-        <ChevronRight aria-hidden="true" size={14} className={styles.chevronRight} />
+        <Icon name="chevron-right" size={14} className={styles.chevronRight} />
       </NavLink>
       {open && item.children && (
         <MenuList

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
-import { ChevronDown, X } from 'lucide-react';
 import { useNavItems, type NavItem } from '../../navigation/nav-items';
 import { useLocalised } from '../../navigation/use-localised';
 import { NavBadge } from '../nav-badge';
 import { NavItemLink } from '../nav-item-link';
 import styles from './mobile-menu.module.css';
+import { Icon } from '../../icons/icon';
 
 interface MobileMenuProps {
   open: boolean;
@@ -72,7 +72,7 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
             onClick={onClose}
             aria-label={t('topBar.closeMenu')}
           >
-            <X aria-hidden="true" size={22} />
+            <Icon name="x" size={22} />
           </button>
         </div>
         <nav aria-label={t('topBar.mainNav')}>
@@ -101,7 +101,6 @@ export function MobileMenu({ open, onClose, onNavigate }: MobileMenuProps) {
 function AccordionSection(props: { item: NavItem; expanded: boolean; onToggle: () => void }) {
   const localised = useLocalised();
   const { item, expanded, onToggle } = props;
-  const Icon = item.icon;
   const panelId = `mobile-section-${item.id}`;
   return (
     <li>
@@ -112,10 +111,10 @@ function AccordionSection(props: { item: NavItem; expanded: boolean; onToggle: (
         aria-controls={panelId}
         onClick={onToggle}
       >
-        <Icon aria-hidden="true" size={20} />
+        <Icon name={item.icon} size={20} />
         <span className={styles.label}>{localised(item.title)}</span>
         {item.badge && <NavBadge badge={item.badge} />}
-        <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+        <Icon name="chevron-down" size={18} className={styles.chevron} />
       </button>
       <ul id={panelId} className={styles.section} hidden={!expanded}>
         {flatten(item.children ?? [], 1).map(({ item: child, depth }) => (

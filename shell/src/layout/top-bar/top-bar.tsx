@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
-import { Menu } from 'lucide-react';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
 import type { BarState } from './scroll-state';
 import styles from './top-bar.module.css';
+import { Icon } from '../../icons/icon';
 
 /** The fixed top bar: brand, desktop dropdowns or the phone menu, language switch. */
 export function TopBar({ scroll }: { scroll: BarState }) {
@@ -44,7 +44,7 @@ export function TopBar({ scroll }: { scroll: BarState }) {
           aria-controls={menuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMenuOpen(true)}
         >
-          <Menu aria-hidden="true" size={24} />
+          <Icon name="menu" size={24} />
         </button>
       </div>
       <MobileMenu
