@@ -10,7 +10,7 @@ module.exports = createWebpackConfig({
   port: Number(process.env.PORT ?? 3000),
   title: 'Pawapuri · Jal Mandir, Nalanda District, Bihar',
   federation,
-  html: offlinePlugins.htmlOptions,
+  html: { ...offlinePlugins.htmlOptions, ...siteRemotesPlugins.htmlOptions() },
   plugins: [
     ...siteRemotesPlugins(),
     ...iconSpritePlugins(),

@@ -9,6 +9,9 @@ import { ROOT, stopServer } from './support/servers';
 const STATIC_PORT = 3022;
 let host: Server;
 
+// One host on one port: the tests of this file run one after another, in one worker.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   const files = sirv(path.join(ROOT, 'shell/dist'), { single: true, dev: true });
   host = createServer((req, res) => files(req, res));
@@ -32,4 +35,18 @@ test('without the Node server the site renders in the browser, as before', async
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: 'जल मंदिर' }),
   ).toBeVisible();
+});
+
+test('the menus are there before remotes.json arrives: index.html carries the built-in remotes', async ({
+  page,
+}) => {
+  // remotes.json never answers: the menus come from the list in index.html alone.
+  await page.route('**/remotes.json', () => undefined);
+  const html = await (await page.request.get(`http://127.0.0.1:${STATIC_PORT}/`)).text();
+  expect(html).toMatch(/<script type="?application\/json"? id="?built-in-remotes"?>\[/);
+
+  await page.goto(`http://127.0.0.1:${STATIC_PORT}/hi/gallery`, { waitUntil: 'domcontentloaded' });
+  const nav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
+  await expect(nav.getByRole('link', { name: /चित्र दीर्घा/ })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /मंदिर/ })).toBeVisible();
 });
