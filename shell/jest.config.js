@@ -5,6 +5,5 @@ const { listRemotes } = require('../tooling/site-remotes');
 module.exports = require('../tooling/jest.web.js')(__dirname, {
   globals: {
     __BUILT_IN_REMOTES__: listRemotes().map((remote) => browserDescription(remote.description)),
-    __ICON_SPRITE__: '/icons.svg',
   },
 });

@@ -3,20 +3,19 @@ const federation = require('./federation.config');
 const siteRemotesPlugins = require('./site-remotes.webpack');
 const searchFilesPlugins = require('./search-files.webpack');
 const offlinePlugins = require('./offline.webpack');
-const iconSpritePlugins = require('./icon-sprite.webpack');
+const iconSpriteHtmlOptions = require('./icon-sprite.webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   port: Number(process.env.PORT ?? 3000),
   title: 'Pawapuri · Jal Mandir, Nalanda District, Bihar',
   federation,
-  html: { ...offlinePlugins.htmlOptions, ...siteRemotesPlugins.htmlOptions() },
-  plugins: [
-    ...siteRemotesPlugins(),
-    ...iconSpritePlugins(),
-    ...searchFilesPlugins(),
-    ...offlinePlugins(),
-  ],
+  html: {
+    ...offlinePlugins.htmlOptions,
+    ...siteRemotesPlugins.htmlOptions(),
+    ...iconSpriteHtmlOptions(),
+  },
+  plugins: [...siteRemotesPlugins(), ...searchFilesPlugins(), ...offlinePlugins()],
   serverEntry: 'src/server/index.ts',
-  serverPlugins: [siteRemotesPlugins.builtInRemotes(), iconSpritePlugins.spriteAddress()],
+  serverPlugins: [siteRemotesPlugins.builtInRemotes()],
 });

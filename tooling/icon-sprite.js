@@ -1,13 +1,18 @@
 /**
- * The shell's icons as one SVG sprite, drawn at build time from lucide's
- * icons: each a <symbol> the page shows with <use>. The icons then cost the
- * page no JavaScript (lucide-react put about 3 KB gzip of components in
- * every page's first load), and the file is cached for a year by its hash.
+ * The shell's icons as one inline SVG sprite, drawn at build time from
+ * lucide's icons: index.html carries it at the top of <body>, and each icon
+ * on the page is a <use> of one of its symbols. The icons cost the page no
+ * JavaScript (lucide-react put about 4 KB gzip of components in every
+ * page's first load), and no request of their own: a sprite file would be
+ * one more download before the first paint on a slow connection.
  */
-const { createHash } = require('node:crypto');
 const { createElement } = require('react');
-const { renderToStaticMarkup } = require('react-dom/server');
+// Named so: under a jsdom test the plain name resolves to the browser build, which needs MessageChannel.
+const { renderToStaticMarkup } = require('react-dom/server.node');
 const lucide = require('lucide-react');
+
+/** The id of an icon's symbol: prefixed, so no id of a page's content can clash with it. */
+const symbolId = (name) => `icon-${name}`;
 
 /** lucide's export of a kebab-case icon name: 'bar-chart-3' is BarChart3. */
 function exportName(name) {
@@ -24,15 +29,16 @@ function iconBody(name) {
   return { viewBox: found[1], body: found[2] };
 }
 
-/** The sprite of `names` (each a symbol whose id is its name) and its file name, hashed by content. */
+/**
+ * The sprite of `names`, each a <symbol> whose id is `icon-<name>`: an <svg>
+ * that takes no room and that assistive technology skips.
+ */
 function iconSprite(names) {
   const symbols = [...new Set(names)].sort().map((name) => {
     const { viewBox, body } = iconBody(name);
-    return `<symbol id="${name}" viewBox="${viewBox}">${body}</symbol>`;
+    return `<symbol id="${symbolId(name)}" viewBox="${viewBox}">${body}</symbol>`;
   });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
-  return { file: `icons.${hash}.svg`, svg };
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${symbols.join('')}</svg>`;
 }
 
-module.exports = { iconSprite };
+module.exports = { iconSprite, symbolId };

@@ -190,6 +190,3 @@ module.exports = function createWebpackConfig(app) {
     ];
   };
 };
-
-/** Where the pages find an app's own files: the site's root. */
-module.exports.PAGE_PUBLIC_PATH = PAGE_PUBLIC_PATH;

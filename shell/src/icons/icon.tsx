@@ -1,6 +1,3 @@
-/** The address of the shell's icon sprite, compiled in by the build (icon-sprite.webpack.js). */
-declare const __ICON_SPRITE__: string;
-
 interface IconProps {
   /** A symbol of the sprite: lucide's kebab-case name, listed in icon-names.json. */
   name: string;
@@ -9,7 +6,8 @@ interface IconProps {
 }
 
 /**
- * One of lucide's icons, drawn from the shell's sprite. Icons are
+ * One of lucide's icons, drawn from the sprite index.html carries
+ * (tooling/icon-sprite.js). Icons are
  * decoration beside a visible label or a labelled button, so assistive
  * technology skips them. The stroke is set here: it reaches the symbol's
  * lines through <use>, so the icon takes the text colour.
@@ -28,7 +26,7 @@ export function Icon({ name, size, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${__ICON_SPRITE__}#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }
