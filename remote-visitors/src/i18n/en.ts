@@ -44,8 +44,10 @@ export const en = {
       title: 'Visits and unique visitors',
       label:
         'Chart of visits and unique visitors, {{from}} to {{to}}. Use the arrow keys to read each point.',
-      visits: '{{n}} visits',
-      unique: '{{n}} unique visitors',
+      visits_one: '{{n}} visit',
+      visits_other: '{{n}} visits',
+      unique_one: '{{n}} unique visitor',
+      unique_other: '{{n}} unique visitors',
       showTable: 'Show as table',
       hideTable: 'Hide table',
       when: 'When',

@@ -46,8 +46,10 @@ export const hi: VisitorsStrings = {
       title: 'यात्राएँ और अलग-अलग आगंतुक',
       label:
         'यात्राओं और अलग-अलग आगंतुकों का चार्ट, {{from}} से {{to}} तक। हर बिंदु पढ़ने के लिए तीर कुंजियाँ दबाएँ।',
-      visits: '{{n}} यात्राएँ',
-      unique: '{{n}} अलग-अलग आगंतुक',
+      visits_one: '{{n}} यात्रा',
+      visits_other: '{{n}} यात्राएँ',
+      unique_one: '{{n}} अलग आगंतुक',
+      unique_other: '{{n}} अलग-अलग आगंतुक',
       showTable: 'तालिका दिखाएँ',
       hideTable: 'तालिका छिपाएँ',
       when: 'कब',

@@ -37,19 +37,36 @@ export function interpolate(template: string, values: Values = {}): string {
   });
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of `count` in `language` ('one', 'other'...), by the language's own rules. */
+function pluralOf(count: number, language: string): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
 /**
- * A `t` over `stringsOf(namespace)`, `namespace` the default one. The strings
- * are never escaped: React escapes what it renders.
+ * A `t` over `stringsOf(namespace)`, `namespace` the default one. A numeric
+ * `count` value picks the string of its plural form in `language` when the
+ * catalog has one (`visits_one`, `visits_other` beside `visits`), so a
+ * count of 1 reads "1 visit". The strings are never escaped: React escapes
+ * what it renders.
  */
 export function translator(
   stringsOf: (namespace: string) => Strings | undefined,
   namespace: string,
+  language: string,
 ): TFunction {
   function t(key: string, options?: Values): unknown {
     const separator = key.indexOf(':');
     const [space, path] =
       separator > 0 ? [key.slice(0, separator), key.slice(separator + 1)] : [namespace, key];
-    const value = lookup(stringsOf(space), path);
+    const strings = stringsOf(space);
+    const count = options?.count;
+    const plural =
+      typeof count === 'number' ? lookup(strings, `${path}_${pluralOf(count, language)}`) : null;
+    const value = typeof plural === 'string' ? plural : lookup(strings, path);
     if (typeof value === 'string') return interpolate(value, options);
     if (options?.returnObjects === true && typeof value === 'object' && value !== null) {
       return value;

@@ -45,7 +45,7 @@ export function translationOf(
 ): Translation {
   const stringsOf = (space: string) => state.strings.get(`${language}|${space}`);
   return {
-    t: translator(stringsOf, namespace),
+    t: translator(stringsOf, namespace, language),
     i18n: {
       language,
       hasLoadedNamespace: (space) => state.strings.has(`${language}|${space}`),

@@ -2,7 +2,8 @@
 export const en = {
   badge: {
     new: 'New',
-    count: '{{count}} items',
+    count_one: '{{count}} item',
+    count_other: '{{count}} items',
     rupee: 'Donations',
   },
   topBar: {

@@ -4,7 +4,8 @@ import type { ShellCatalog } from './en';
 export const hi: ShellCatalog = {
   badge: {
     new: 'नया',
-    count: '{{count}} पृष्ठ',
+    count_one: '{{count}} पृष्ठ',
+    count_other: '{{count}} पृष्ठ',
     rupee: 'दान',
   },
   topBar: {

@@ -194,6 +194,11 @@ test('the line above the table says loading, then which rows it shows, in the sa
   expect(status.nextElementSibling).toContainElement(screen.getByRole('table'));
 });
 
+test('one matching visit is "1 visit"', async () => {
+  render(<AdminPage api={fakeApi(1)} />);
+  expect(await screen.findByText('Showing 1–1 of 1 visit')).toBeInTheDocument();
+});
+
 test('credits the location database whose places the table shows', async () => {
   render(<AdminPage api={fakeApi()} />);
   await screen.findAllByRole('cell');

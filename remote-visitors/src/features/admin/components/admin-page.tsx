@@ -28,7 +28,8 @@ function shownRange(page: Page<VisitorRecord>, size: number): string {
   const first = page.number * size + 1;
   const last = first + page.content.length - 1;
   const total = formatNumber(page.totalElements);
-  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${total} visits`;
+  const noun = page.totalElements === 1 ? 'visit' : 'visits';
+  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${total} ${noun}`;
 }
 
 /** The keepers' table of visits: filters, exports, page size, sortable results and paging. */

@@ -56,8 +56,8 @@ export function VisitsChart({ view }: { view: DashboardView }) {
   const index = active !== null && active < points.length ? active : null;
   const point = index !== null ? points[index] : undefined;
   const words = {
-    visits: (count: string) => t('dashboard.chart.visits', { n: count }),
-    unique: (count: string) => t('dashboard.chart.unique', { n: count }),
+    visits: (count: number) => t('dashboard.chart.visits', { n: formatNumber(count), count }),
+    unique: (count: number) => t('dashboard.chart.unique', { n: formatNumber(count), count }),
   };
   const text = point ? tooltipText(point, granularity, words, language) : '';
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@pawapuri/shared';
 import {
   axisLabel,
   bucketLabel,
@@ -57,11 +58,17 @@ describe('labels', () => {
     expect(granularityOf('decade')).toBe('day');
   });
 
-  it('says what a point holds, with Indian digit grouping', () => {
-    const words = { visits: (n: string) => `${n} visits`, unique: (n: string) => `${n} unique` };
+  it('says what a point holds, each count given to its words as a number', () => {
+    const words = {
+      visits: (n: number) => `${formatNumber(n)} visit${n === 1 ? '' : 's'}`,
+      unique: (n: number) => `${n} unique`,
+    };
     expect(
       tooltipText({ start: '2026-11-23', visits: 123456, uniqueVisitors: 7 }, 'day', words),
     ).toBe('Mon, 23 Nov, 2026: 1,23,456 visits, 7 unique');
+    expect(tooltipText({ start: '2026-11-23', visits: 1, uniqueVisitors: 1 }, 'day', words)).toBe(
+      'Mon, 23 Nov, 2026: 1 visit, 1 unique',
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   DASHBOARD_GRANULARITIES,
-  formatNumber,
   type DashboardGranularity,
   type SeriesPoint,
 } from '@pawapuri/shared';
@@ -157,8 +156,9 @@ export function tooltipLeft(
 
 /** The words around a point's figures, in the page's language. */
 export interface PointWords {
-  visits: (count: string) => string;
-  unique: (count: string) => string;
+  /** The words for a count, formatted and in its plural form. */
+  visits: (count: number) => string;
+  unique: (count: number) => string;
 }
 
 /** What the tooltip says about a point (also what a screen reader hears). */
@@ -168,7 +168,7 @@ export function tooltipText(
   words: PointWords,
   language = 'en',
 ): string {
-  return `${bucketLabel(point.start, granularity, language)}: ${words.visits(formatNumber(point.visits))}, ${words.unique(formatNumber(point.uniqueVisitors))}`;
+  return `${bucketLabel(point.start, granularity, language)}: ${words.visits(point.visits)}, ${words.unique(point.uniqueVisitors)}`;
 }
 
 /** Which side of its point the tooltip hangs from, so the first and last points' stay inside the chart. */
