@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { createCompressedPages } from '../tooling/compressed-pages.js';
 
 /** Files whose names carry a content hash never change: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,29 +27,8 @@ export function cacheControlFor(pathname) {
   return REVALIDATE;
 }
 
-/**
- * Brotli for a page made per request: quality 5 compresses a 66 KB page in
- * about 1 ms to within 12% of quality 11's size, which takes 60 ms (files
- * on disk are compressed at 11 when they are built).
- */
-const BROTLI_PER_REQUEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** Compressed copies of generated pages, by encoding and ETag (a handful of page variants). */
-const compressedPages = new Map();
-const MAX_COMPRESSED = 32;
-
-function encodePage(body, etag, encoding) {
-  if (encoding === 'identity') return Buffer.from(body);
-  const key = `${encoding} ${etag}`;
-  let encoded = compressedPages.get(key);
-  if (!encoded) {
-    encoded =
-      encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_PER_REQUEST) : zlib.gzipSync(body);
-    if (compressedPages.size >= MAX_COMPRESSED) compressedPages.clear();
-    compressedPages.set(key, encoded);
-  }
-  return encoded;
-}
+/** Compressed copies of the pages made per request (tooling/compressed-pages.js). */
+const compressedPages = createCompressedPages();
 
 /** Answers a page generated per request (rendered, or index.html with remotes.json inlined). */
 function sendPage(req, res, body, status = 200) {
@@ -67,7 +46,7 @@ function sendPage(req, res, body, status = 200) {
   }
   const accepted = req.headers['accept-encoding'] ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-  const encoded = encodePage(body, etag, encoding);
+  const encoded = compressedPages.compressed(body, etag, encoding);
   res.writeHead(status, {
     ...common,
     'Content-Type': 'text/html;charset=utf-8',
