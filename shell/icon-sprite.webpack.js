@@ -1,5 +1,5 @@
 /**
- * index.html's settings: the icon sprite it carries at the top of <body>
+ * index.html's settings: the icon sprite it carries at the end of <body>
  * (tooling/icon-sprite.js), drawn from the icons the shell lists.
  */
 const { iconSprite } = require('../tooling/icon-sprite');
