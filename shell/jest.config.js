@@ -1,9 +1,6 @@
-const { browserDescription } = require('@pawapuri/shared/seo');
-const { listRemotes } = require('../tooling/site-remotes');
+const { builtInList } = require('./site-remotes.webpack');
 
-// The remotes the shell is built with (the build compiles them in the same way).
+// The remotes the shell is built with, as its server build has them compiled in.
 module.exports = require('../tooling/jest.web.js')(__dirname, {
-  globals: {
-    __BUILT_IN_REMOTES__: listRemotes().map((remote) => browserDescription(remote.description)),
-  },
+  globals: { __BUILT_IN_REMOTES__: builtInList() },
 });

@@ -36,4 +36,4 @@ function siteRemotesPlugins() {
   ];
 }
 
-module.exports = Object.assign(siteRemotesPlugins, { builtInRemotes, htmlOptions });
+module.exports = Object.assign(siteRemotesPlugins, { builtInList, builtInRemotes, htmlOptions });

@@ -43,4 +43,4 @@ function iconSprite(names) {
   return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${symbols.join('')}</svg>`;
 }
 
-module.exports = { iconSprite, symbolId };
+module.exports = { iconSprite };

@@ -134,8 +134,17 @@ function load(language: LanguageCode, namespace: string): Promise<void> {
   return loading;
 }
 
+/** A namespace's strings in a language, as `state` holds them. */
+export function stringsIn(
+  state: StringsSnapshot,
+  language: string,
+  namespace: string,
+): Strings | undefined {
+  return state.strings.get(slot(language, namespace));
+}
+
 export function hasStrings(language: string, namespace: string): boolean {
-  return page().snapshot.strings.has(slot(language, namespace));
+  return stringsIn(page().snapshot, language, namespace) !== undefined;
 }
 
 /**

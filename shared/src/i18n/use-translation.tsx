@@ -1,7 +1,13 @@
 import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { pageWideContext } from '../hooks/page-wide-context';
 import type { LanguageCode } from './languages';
-import { changeLanguage, snapshot, subscribe, type StringsSnapshot } from './page-strings';
+import {
+  changeLanguage,
+  snapshot,
+  stringsIn,
+  subscribe,
+  type StringsSnapshot,
+} from './page-strings';
 import { translator, type TFunction } from './translate';
 
 /** The language a part of the page is rendered in, and the page's switch. */
@@ -43,12 +49,12 @@ export function translationOf(
   language: LanguageCode,
   namespace = 'common',
 ): Translation {
-  const stringsOf = (space: string) => state.strings.get(`${language}|${space}`);
+  const stringsOf = (space: string) => stringsIn(state, language, space);
   return {
     t: translator(stringsOf, namespace, language),
     i18n: {
       language,
-      hasLoadedNamespace: (space) => state.strings.has(`${language}|${space}`),
+      hasLoadedNamespace: (space) => stringsOf(space) !== undefined,
       changeLanguage,
     },
   };
