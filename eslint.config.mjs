@@ -81,8 +81,9 @@ export default tseslint.config(
   },
   {
     // Browser code takes the API contract's types, never its schemas (no schema code in bundles).
+    // The servers' settings schemas (shared/src/settings) are read on Node only.
     files: ['remote-*/src/**', 'shell/src/**', 'shared/src/**'],
-    ignores: ['shared/src/contract/**'],
+    ignores: ['shared/src/contract/**', 'shared/src/settings/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

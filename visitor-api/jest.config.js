@@ -5,6 +5,7 @@ module.exports = {
   // The shared contract's TypeScript source, not its compiled copy (as tsconfig.json "paths").
   moduleNameMapper: {
     '^@pawapuri/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+    '^@pawapuri/shared/settings$': '<rootDir>/../shared/src/settings/index.ts',
   },
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],

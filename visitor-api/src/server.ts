@@ -1,5 +1,6 @@
 import { buildApp } from './build-app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { SettingError } from '@pawapuri/shared/settings';
+import { loadConfig, type Config } from './config';
 
 /** Starts the API: validates configuration, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -7,7 +8,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof SettingError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const server = await buildApp({ config }).catch((error: unknown) => {
     // A setting checked at start (the location database opens) stops the API
     // with the same one-line message as one checked when it is read.
-    if (error instanceof ConfigError) {
+    if (error instanceof SettingError) {
       console.error(error.message);
       process.exit(1);
     }

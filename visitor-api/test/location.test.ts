@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serverOptions } from '../src/app';
 import { buildApp } from '../src/build-app';
-import { ConfigError, defaultGeoipDatabase, loadConfig } from '../src/config';
+import { SettingError } from '@pawapuri/shared/settings';
+import { loadConfig } from '../src/config';
+import { defaultGeoipDatabase } from '../src/settings/derived-settings';
 import type { LoggerSettings } from '../src/privacy/logger-options';
 import { buildTestApp, captureLog, engines, track, visit, type TestApp } from './helper';
 
@@ -184,7 +186,7 @@ describe.each(engines())('GEOIP_DATABASE on %s', (engine) => {
     const file = path.join(dir, 'places.mmdb');
     if (content !== null) fs.writeFileSync(file, content);
     const started = buildTestApp(engine, { GEOIP_DATABASE: file });
-    await expect(started).rejects.toBeInstanceOf(ConfigError);
+    await expect(started).rejects.toBeInstanceOf(SettingError);
     await expect(started).rejects.toThrow(`Invalid setting GEOIP_DATABASE: cannot read ${file}`);
   });
 });

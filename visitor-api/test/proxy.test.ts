@@ -4,17 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
-import { ConfigError, loadConfig } from '../src/config';
+import { SettingError } from '@pawapuri/shared/settings';
+import { loadConfig } from '../src/config';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 
 const TOKEN = 'proxy-test-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
 
-function configError(env: Record<string, string>): ConfigError {
+function configError(env: Record<string, string>): SettingError {
   try {
     loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) return error;
+    if (error instanceof SettingError) return error;
     throw error;
   }
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);

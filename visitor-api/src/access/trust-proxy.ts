@@ -11,9 +11,9 @@ export type TrustProxy =
   | { kind: 'addresses'; addresses: string[] };
 
 /** proxy-addr's names for the reserved ranges, accepted as list entries. */
-const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+export const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
-const MAX_HOPS = 10;
+export const MAX_HOPS = 10;
 
 function validEntry(entry: string): boolean {
   if (NAMED_RANGES.includes(entry)) return true;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Database, Engine } from './database';
 import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
@@ -40,7 +40,10 @@ export function connectionOptions(config: Config): ConnectOptions {
   };
 }
 
-const DEFAULT_TIMEOUTS = { statementMs: 15_000, lockMs: 2_000, sqliteBusyMs: 1_000 };
+/** The timeouts of an empty environment: the settings' own defaults. */
+function defaultTimeouts(): Config['timeouts'] {
+  return loadConfig({}).timeouts;
+}
 
 function openSqlite(options: ConnectOptions): Kysely<Tables> {
   if (options.databasePath !== ':memory:') {
@@ -53,7 +56,7 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
   database.pragma(`synchronous = ${options.sqliteSynchronous}`);
   // Another writer (a seed run, a backup) holds the lock: wait this long, then
   // fail. better-sqlite3 waits synchronously, so keep it short.
-  const { sqliteBusyMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const { sqliteBusyMs } = options.timeouts ?? defaultTimeouts();
   database.pragma(`busy_timeout = ${sqliteBusyMs}`);
   database.pragma('foreign_keys = ON');
   return new Kysely<Tables>({
@@ -62,7 +65,7 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
 }
 
 function openPostgres(options: ConnectOptions & { databaseUrl: string }): Kysely<Tables> {
-  const { statementMs, lockMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const { statementMs, lockMs } = options.timeouts ?? defaultTimeouts();
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,

@@ -1,3 +1,5 @@
+import type { Engine } from './database';
+
 /** A filtered dashboard read refused because enough of them are already running or waiting. */
 export class FilteredReadsBusyError extends Error {
   override readonly name = 'FilteredReadsBusyError';
@@ -14,6 +16,17 @@ export interface FilteredReadLimits {
   /** How long a waiting read may wait before it is refused. */
   waitMs: number;
 }
+
+/**
+ * Filtered reads at once unless DASHBOARD_FILTERED_CONCURRENCY says otherwise.
+ * One at a time on SQLite: its reads share the process with tracking.
+ * PostgreSQL reads beside its writers, but each read holds a pooled
+ * connection, so two leave the rest of the pool to visit writes.
+ */
+export const DEFAULT_FILTERED_CONCURRENCY: Readonly<Record<Engine, number>> = {
+  sqlite: 1,
+  postgres: 2,
+};
 
 /** A few waiting reads smooth a burst; more would only hold requests the client may abandon. */
 export const FILTERED_READ_QUEUE = 4;

@@ -23,6 +23,7 @@ import { eraseSession } from './queries/erase-session';
 import { ping } from './queries/ping';
 import type { VisitFilter } from './queries/visit-filter';
 import {
+  DEFAULT_FILTERED_CONCURRENCY,
   FILTERED_READ_QUEUE,
   FILTERED_READ_WAIT_MS,
   FilteredReadGate,
@@ -99,7 +100,7 @@ export async function createVisitRepository(
     : (query: DashboardRequest, dashboardOptions: DashboardOptions) =>
         readDashboard(database, query, dashboardOptions);
   const filteredReads = new FilteredReadGate({
-    concurrency: database.engine === 'postgres' ? 2 : 1,
+    concurrency: DEFAULT_FILTERED_CONCURRENCY[database.engine],
     queue: FILTERED_READ_QUEUE,
     waitMs: FILTERED_READ_WAIT_MS,
     ...options.filteredReads,

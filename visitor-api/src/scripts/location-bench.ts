@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { defaultGeoipDatabase } from '../config';
+import { defaultGeoipDatabase } from '../settings/derived-settings';
 import { openLocationDatabase } from '../location/location-database';
 
 /*

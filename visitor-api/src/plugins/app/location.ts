@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ConfigError } from '../../config';
+import { SettingError } from '@pawapuri/shared/settings';
 import { LocationLookup } from '../../location/location-lookup';
 import { UNKNOWN_PLACE } from '../../location/place';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ export default fp(async (fastify) => {
   try {
     lookup = await LocationLookup.open(files, fastify.log);
   } catch (error) {
-    throw new ConfigError('GEOIP_DATABASE', (error as Error).message);
+    throw new SettingError('GEOIP_DATABASE', (error as Error).message);
   }
   fastify.decorate('location', lookup);
   fastify.log.info({ files }, 'location database ready');

