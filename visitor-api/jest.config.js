@@ -8,7 +8,11 @@ module.exports = {
     '^@pawapuri/shared/settings$': '<rootDir>/../shared/src/settings/index.ts',
   },
   rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.ts',
+    '<rootDir>/test/**/*.test.ts',
+    '<rootDir>/bench/**/*.test.ts',
+  ],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

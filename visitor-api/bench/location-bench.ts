@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { defaultGeoipDatabase } from '../settings/derived-settings';
-import { openLocationDatabase } from '../location/location-database';
+import { defaultGeoipDatabase } from '../src/settings/derived-settings';
+import { openLocationDatabase } from '../src/location/location-database';
 
 /*
  * npm run bench:location -w visitor-api [-- --lookups 1000000]

@@ -11,7 +11,7 @@ import path from 'node:path';
  */
 
 /** The visitor-api package folder. */
-export const API_ROOT = path.resolve(__dirname, '..', '..');
+export const API_ROOT = path.resolve(__dirname, '..');
 
 const startScript = (
   JSON.parse(fs.readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
@@ -107,16 +107,19 @@ export interface StartOptions {
 }
 
 /**
- * Starts `script` (a path under src/, run from dist/) and resolves once it
- * answers /health. Rejects, with the process's output, if it exits first.
+ * Starts `script` and resolves once it answers /health. Rejects, with the
+ * process's output, if it exits first. A script under src/ runs compiled from
+ * dist/, as production runs it (tsx would add its compiler to RSS); a helper
+ * server beside the benchmarks (bench/) runs through tsx.
  */
 export async function startApi(script: string, options: StartOptions = {}): Promise<ApiProcess> {
   const port = await freePort(options.ports);
   const url = `http://127.0.0.1:${port}`;
-  // The compiled server, as production runs it (tsx would add its compiler to RSS).
-  const compiled = script.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+  const command = script.startsWith('src/')
+    ? [script.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js')]
+    : ['--import', 'tsx', script];
   const flags = script === 'src/server.ts' ? NODE_FLAGS : [];
-  const child = spawn(process.execPath, [...flags, compiled], {
+  const child = spawn(process.execPath, [...flags, ...command], {
     cwd: API_ROOT,
     env: {
       ...process.env,

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardView } from '@pawapuri/shared/contract/types';
-import { dashboardCsv } from '../reports/dashboard-csv';
-import { monthlyReportPdf } from '../reports/monthly-report-pdf';
-import { CSV_BREAKDOWN_ROWS } from '../routes/visitors/reports';
-import { addDays } from '../time/local-day';
+import { dashboardCsv } from '../src/reports/dashboard-csv';
+import { monthlyReportPdf } from '../src/reports/monthly-report-pdf';
+import { CSV_BREAKDOWN_ROWS } from '../src/routes/visitors/reports';
+import { addDays } from '../src/time/local-day';
 
 /*
  * npm run bench:reports -w visitor-api [-- --runs 50]

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { connect, connectionOptions } from '../db/connect';
-import { createVisitRepository } from '../db/visit-repository';
-import type { NewVisit } from '../db/visit-rows';
+import { loadConfig } from '../src/config';
+import { connect, connectionOptions } from '../src/db/connect';
+import { createVisitRepository } from '../src/db/visit-repository';
+import type { NewVisit } from '../src/db/visit-rows';
 import { random, sessionVisits, startInDay } from './visit-generator';
 
 /**

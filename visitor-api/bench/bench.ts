@@ -55,7 +55,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function trackRun(label: string, env: Record<string, string>) {
   const api = await start('src/server.ts', env);
-  const bare = await start('src/scripts/bare-server.ts', {});
+  const bare = await start('bench/bare-server.ts', {});
   try {
     // Warm both up, then measure one after the other in the same run.
     await load(`${bare.url}/api/visitors/track`, VISIT, 2);
@@ -95,7 +95,7 @@ async function ensureSeeded(databasePath: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/scripts/seed.ts', '--visits', String(ROWS), '--days', '30'],
+      ['--import', 'tsx', 'bench/seed.ts', '--visits', String(ROWS), '--days', '30'],
       {
         cwd: root,
         env: { ...process.env, DATABASE_URL: '', DATABASE_PATH: databasePath },

@@ -117,7 +117,7 @@ async function ensureYearSeeded(bench: DashboardBench, env: Record<string, strin
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/scripts/seed.ts', '--visits', String(bench.rows), '--days', '365'],
+      ['--import', 'tsx', 'bench/seed.ts', '--visits', String(bench.rows), '--days', '365'],
       { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' },
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
