@@ -20,7 +20,7 @@ export interface AddedSessions {
   /** Every (day, session) pair of the batch looked up, as 'day|session' (for the cache). */
   pairs: string[];
   /** The pairs stored for the first time by this batch: their first visit is an entry. */
-  fresh: Set<string>;
+  newPairs: Set<string>;
 }
 
 /** The key of a visit's (day, session) pair. */
@@ -37,7 +37,7 @@ export async function addSessions(
   rows: Pick<VisitRow, 'local_day' | 'session_id'>[],
   cache: SessionDayCache,
 ): Promise<AddedSessions> {
-  const fresh = new Set<string>();
+  const newPairs = new Set<string>();
   const seen = new Set<string>();
   const candidates: { day: string; session: string; id: string }[] = [];
   for (const row of rows) {
@@ -64,7 +64,7 @@ export async function addSessions(
       .returning('day')
       .executeTakeFirst();
     if (!inserted) continue;
-    fresh.add(id);
+    newPairs.add(id);
     const near = await sql<{ prev: string | null; next: string | null }>`
       select max(case when day < ${day} then day end) as prev,
              min(case when day > ${day} then day end) as next
@@ -106,5 +106,5 @@ export async function addSessions(
       )
       .execute();
   }
-  return { pairs: candidates.map((c) => c.id), fresh };
+  return { pairs: candidates.map((c) => c.id), newPairs };
 }

@@ -36,11 +36,11 @@ function toRow(v: NewVisit, database: Database): VisitRow {
 }
 
 /** Marks the earliest visit of each (day, session) pair stored for the first time as its entry. */
-function markEntries(rows: VisitRow[], fresh: Set<string>): void {
+function markEntries(rows: VisitRow[], newPairs: Set<string>): void {
   const first = new Map<string, VisitRow>();
   for (const row of rows) {
     const pair = sessionDay(row);
-    if (!fresh.has(pair)) continue;
+    if (!newPairs.has(pair)) continue;
     const earlier = first.get(pair);
     if (!earlier || row.visit_time < earlier.visit_time) first.set(pair, row);
   }
@@ -66,7 +66,7 @@ export async function insertVisits(
 ): Promise<StoredVisit[]> {
   if (visits.length === 0) return [];
   const keys = visits.flatMap((v) => (v.visitId === undefined ? [] : [v.visitId]));
-  const { known, fresh, ids, pairs } = await database.db.transaction().execute(async (trx) => {
+  const { known, inserted, ids, pairs } = await database.db.transaction().execute(async (trx) => {
     const stored = keys.length > 0 ? await storedKeys(trx, keys) : new Map<string, StoredVisit>();
     const taken = new Set(stored.keys());
     // Indexes of the visits to insert: no key, or the first visit of a key not stored.
@@ -76,21 +76,22 @@ export async function insertVisits(
       taken.add(v.visitId);
       return [i];
     });
-    if (toInsert.length === 0) return { known: stored, fresh: toInsert, ids: [], pairs: [] };
+    if (toInsert.length === 0) return { known: stored, inserted: toInsert, ids: [], pairs: [] };
     const rows = toInsert.map((i) => toRow(visits[i] as NewVisit, database));
     const sessions = await addSessions(trx, rows, cache);
-    markEntries(rows, sessions.fresh);
-    const inserted = await insertVisitRows(trx, database.engine, rows);
+    markEntries(rows, sessions.newPairs);
+    const rowIds = await insertVisitRows(trx, database.engine, rows);
     await addDailyCounts(trx, rows);
     await addHourlyCounts(trx, rows, database.timeZone);
     await addCounters(trx, rows.length);
-    return { known: stored, fresh: toInsert, ids: inserted, pairs: sessions.pairs };
+    return { known: stored, inserted: toInsert, ids: rowIds, pairs: sessions.pairs };
   });
   // Only after the commit: a rolled-back pair must not be remembered as stored.
   for (const pair of pairs) cache.add(pair);
 
   const answers = new Map<number, StoredVisit>();
-  fresh.forEach((index, k) => {
+  // `inserted` holds the batch indexes of the visits stored now, in the order of `ids`.
+  inserted.forEach((index, k) => {
     const visit = visits[index] as NewVisit;
     const answer = { id: ids[k] ?? 0, visitTime: visit.visitTime, repeated: false };
     answers.set(index, answer);
