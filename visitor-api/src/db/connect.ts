@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { Database, Engine } from './database';
 import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
@@ -21,8 +21,8 @@ export interface ConnectOptions {
   siteOrigins?: readonly string[];
   /** PostgreSQL schema to work in (the test helper gives each test app its own). */
   pgSchema?: string;
-  /** Bounds on waiting for the database, in milliseconds (defaults: the settings' defaults). */
-  timeouts?: { statementMs: number; lockMs: number; sqliteBusyMs: number };
+  /** Bounds on waiting for the database, in milliseconds (the settings hold their defaults). */
+  timeouts: { statementMs: number; lockMs: number; sqliteBusyMs: number };
   /** PostgreSQL connections in the pool (default 10). */
   poolSize?: number;
 }
@@ -40,11 +40,6 @@ export function connectionOptions(config: Config): ConnectOptions {
   };
 }
 
-/** The timeouts of an empty environment: the settings' own defaults. */
-function defaultTimeouts(): Config['timeouts'] {
-  return loadConfig({}).timeouts;
-}
-
 function openSqlite(options: ConnectOptions): Kysely<Tables> {
   if (options.databasePath !== ':memory:') {
     fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
@@ -56,7 +51,7 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
   database.pragma(`synchronous = ${options.sqliteSynchronous}`);
   // Another writer (a seed run, a backup) holds the lock: wait this long, then
   // fail. better-sqlite3 waits synchronously, so keep it short.
-  const { sqliteBusyMs } = options.timeouts ?? defaultTimeouts();
+  const { sqliteBusyMs } = options.timeouts;
   database.pragma(`busy_timeout = ${sqliteBusyMs}`);
   database.pragma('foreign_keys = ON');
   return new Kysely<Tables>({
@@ -65,7 +60,7 @@ function openSqlite(options: ConnectOptions): Kysely<Tables> {
 }
 
 function openPostgres(options: ConnectOptions & { databaseUrl: string }): Kysely<Tables> {
-  const { statementMs, lockMs } = options.timeouts ?? defaultTimeouts();
+  const { statementMs, lockMs } = options.timeouts;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../config';
 import { connect } from '../connect';
 import { migrate } from '../migrate';
 import { insertVisitRows, type VisitRow } from './insert-visit-rows';
@@ -31,6 +32,7 @@ describe('insertVisitRows (SQLite)', () => {
     databasePath: path.join(dir, 'visits.db'),
     sqliteSynchronous: 'NORMAL',
     timeZone: 'Asia/Kolkata',
+    timeouts: loadConfig({}).timeouts,
   });
   beforeAll(() => migrate(database));
   afterAll(async () => {
