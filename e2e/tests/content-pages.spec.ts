@@ -57,10 +57,19 @@ test.describe('content pages', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(7);
     await expect(page.getByRole('row', { name: /Patna about 101 km/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-    await expect(page.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
-    await expect(page.getByRole('link', { name: '1363' })).toHaveAttribute('href', 'tel:1363');
-    await expect(page.getByRole('link', { name: '108' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '100' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '112', exact: true })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    await expect(page.getByRole('link', { name: '102', exact: true })).toHaveAttribute(
+      'href',
+      'tel:102',
+    );
+    await expect(page.getByRole('link', { name: '1363', exact: true })).toHaveAttribute(
+      'href',
+      'tel:1363',
+    );
+    await expect(page.getByRole('link', { name: '108', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '100', exact: true })).toHaveCount(0);
   });
 });
