@@ -12,7 +12,7 @@ export const textEn = {
     sections: [
       {
         heading: 'The temple in the pond',
-        body: 'The Jal Mandir is a white marble Śvetāmbar temple shaped like a vimana, a celestial chariot; both Jain sects, Śvetāmbar and Digambar, revere it. Tradition says King Nandivardhan, the elder brother of Mahavira, founded it on the spot where Mahavira was cremated, by tradition in 527 BCE. It keeps the charan paduka, the footprints of Mahavira.',
+        body: 'The Jal Mandir is a white marble Śvetāmbar temple shaped like a vimana, a celestial chariot; both Jain sects, Śvetāmbar and Digambar, revere it. Tradition says King Nandivardhan, the elder brother of Mahavira, founded it on the spot where Mahavira was cremated in 527 BCE. It keeps the charan paduka, the footprints of Mahavira.',
       },
       {
         heading: 'The lotus pond and the bridge',
