@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { initI18n } from '@pawapuri/shared';
 import { renderPage } from '../../../test-utils';
-import { HOTELS } from '../data/hotels';
+import { HOTELS, type Hotel } from '../data/hotels';
 import { HotelCard } from './hotel-card';
 import { HotelsPage } from './hotels-page';
 
@@ -41,7 +41,7 @@ describe('HotelsPage', () => {
   });
 
   it("offers Book Now on a confirmed listing, calling the listing's number", () => {
-    const hotel = { ...HOTELS[1], verified: true, phone: '+91 12345 67890' };
+    const hotel: Hotel = { ...(HOTELS[1] as Hotel), verified: true, phone: '+91 12345 67890' };
     renderPage(
       <ul>
         <HotelCard hotel={hotel} lazy={false} />
