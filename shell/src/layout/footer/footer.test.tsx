@@ -112,6 +112,11 @@ describe('Footer', () => {
       'href',
       '/hi/jal-mandir',
     );
+    expect(
+      screen.getByText(
+        'आमतौर पर 5:30–11:30 और 17:30–20:30; एक अन्य स्रोत 6:00–12:00 और 15:00–21:00 बताता है। 25 नवंबर 2026 को जाँचा गया: मंदिर कार्यालय से पुष्टि करें।',
+      ),
+    ).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(3);
     expect(hrefs.filter((href) => href.startsWith('/') && !/^\/hi(\/|$)/.test(href))).toEqual([]);
