@@ -18,7 +18,7 @@ test.describe('content pages', () => {
     await expect(main).toContainText('confirm them with the temple office');
     await expect(main).toContainText('no entry fee');
     await expect(main).toContainText('600 feet');
-    await expect(main).toContainText('by tradition in 527 BCE');
+    await expect(main).toContainText('by tradition, Mahavira was cremated in 527 BCE');
     await expect(main).toContainText('19 km away by the direct road, or 38 km via Bihar Sharif');
     await expect(main).toContainText('Patna is 101 km away');
     await expect(page.getByRole('contentinfo')).toContainText('Usually 5:30–11:30 and 17:30–20:30');
