@@ -14,12 +14,14 @@ test.describe('content pages', () => {
   test('Jal Mandir carries its visiting information and facts', async ({ page }) => {
     await page.goto('/jal-mandir');
     const main = page.getByRole('main');
-    await expect(main).toContainText('sunrise to sunset');
+    await expect(main).toContainText('Usually open 5:30–11:30 and 17:30–20:30');
+    await expect(main).toContainText('confirm them with the temple office');
     await expect(main).toContainText('no entry fee');
     await expect(main).toContainText('600 feet');
-    await expect(main).toContainText('527 BCE');
-    await expect(main).toContainText('38 km from Rajgir');
-    await expect(main).toContainText('101 km from Patna');
+    await expect(main).toContainText('by tradition, Mahavira was cremated in 527 BCE');
+    await expect(main).toContainText('19 km away by the direct road, or 38 km via Bihar Sharif');
+    await expect(main).toContainText('Patna is 101 km away');
+    await expect(page.getByRole('contentinfo')).toContainText('Usually 5:30–11:30 and 17:30–20:30');
   });
 
   test('privacy: linked from the footer, in English and Hindi', async ({ page }) => {
@@ -37,22 +39,37 @@ test.describe('content pages', () => {
     ).toBeVisible();
   });
 
-  test('hotels: five cards with star labels, +N more and Book Now', async ({ page }) => {
+  test('hotels: five example listings, no stars, no Book Now, +N more', async ({ page }) => {
     await page.goto('/hotels');
-    await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(5);
-    await expect(page.getByRole('img', { name: '4.5 out of 5' })).toHaveCount(2);
+    await expect(page.getByText('Example listing')).toHaveCount(5);
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /out of 5/ })).toHaveCount(0);
     await expect(page.getByText('+2 more')).toBeVisible();
-    await expect(page.getByText('₹500 – ₹1,500 per night')).toBeVisible();
+    await expect(page.getByText('Example price: ₹500 – ₹1,500 per night')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Booking tips' })).toBeVisible();
   });
 
-  test('cabs: five services, the fare table and emergency numbers', async ({ page }) => {
+  test('cabs: five services, the fare table and 112 first among the emergency numbers', async ({
+    page,
+  }) => {
     await page.goto('/cabs');
     await expect(page.getByRole('heading', { level: 2, name: 'E-rickshaw' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
-    await expect(rows).toHaveCount(6);
-    await expect(page.getByRole('row', { name: /Patna 101 km/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: '1363' })).toHaveAttribute('href', 'tel:1363');
-    await expect(page.getByRole('link', { name: '108' })).toBeVisible();
+    await expect(rows).toHaveCount(7);
+    await expect(page.getByRole('row', { name: /Patna about 101 km/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '112', exact: true })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    await expect(page.getByRole('link', { name: '102', exact: true })).toHaveAttribute(
+      'href',
+      'tel:102',
+    );
+    await expect(page.getByRole('link', { name: '1363', exact: true })).toHaveAttribute(
+      'href',
+      'tel:1363',
+    );
+    await expect(page.getByRole('link', { name: '108', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '100', exact: true })).toHaveCount(0);
   });
 });

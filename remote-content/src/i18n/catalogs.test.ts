@@ -30,6 +30,18 @@ describe('catalogs', () => {
     }
   });
 
+  it('gives each English string and its Hindi the same {{placeholders}}', async () => {
+    const [english, hindi] = await Promise.all([allStrings('en'), allStrings('hi')]);
+    const placeholders = (catalog: unknown): string[] =>
+      leaves(catalog).map((text) =>
+        [...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)]
+          .map((match) => match[1])
+          .sort()
+          .join(','),
+      );
+    expect(placeholders(hindi)).toEqual(placeholders(english));
+  });
+
   it('has no empty strings', async () => {
     for (const language of ['en', 'hi'] as const) {
       const strings = leaves(await allStrings(language));

@@ -29,5 +29,6 @@ export const donateEn = {
     content: { title: 'Content creation', body: 'Text, photographs and translations.' },
     security: { title: 'Security', body: 'Keeping visitors and their data safe.' },
   },
-  taxNote: 'Donations may be tax-deductible; ask for a receipt and check with your tax adviser.',
+  taxNote:
+    'Income tax: only a donation to a trust registered under section 80G can be deducted, only by a donor who files under the old tax regime, and only with the trust’s receipt (Form 10BE). The payee shown here is a placeholder, not a registered trust, so a donation to it cannot be deducted.',
 };

@@ -8,7 +8,7 @@ export const homeEn = {
     jalMandir: {
       title: 'Jal Mandir',
       description: 'The white marble temple in the lotus pond.',
-      alt: 'Illustration of the white Jal Mandir on its island in a blue lotus pond',
+      alt: 'Illustration of the white Jal Mandir on its island in the lotus pond',
     },
     bridge: {
       title: 'The 600-foot bridge',
@@ -28,7 +28,7 @@ export const homeEn = {
   },
   welcomeTitle: 'Welcome to Pawapuri',
   welcome:
-    'Pawapuri, the “sinless town” in Nalanda District, is where Mahavira, the 24th Tirthankara, gave his last sermon and attained nirvana. Pilgrims come to walk the long bridge to the Jal Mandir, pray at the Gaon Mandir and the Samosaran, and light lamps at Diwali.',
+    'Pawapuri in Nalanda District, anciently Apapapuri, “the sinless town”, is where Mahavira, the 24th Tirthankara, gave his last sermon and attained nirvana. Pilgrims come to walk the long bridge to the Jal Mandir, pray at the Gaon Mandir and the Samosaran, and light lamps at Diwali.',
   adLabel: 'Promotion',
   adTag: 'Promotion',
   promotions: {
@@ -36,15 +36,15 @@ export const homeEn = {
       title: 'Stay close to the temple',
       body: 'Dharamshalas beside the Jal Mandir.',
     },
-    prasad: {
-      title: 'Temple prasad',
-      body: 'Offerings from the temple kitchen on festival days.',
+    laddu: {
+      title: 'The Nirvan laddu',
+      body: 'Offered at dawn on Diwali, the day of Mahavira’s nirvana.',
     },
     guide: {
       title: 'Local guides',
       body: 'Hear the story of Pawapuri from those who live here.',
     },
-    festival: { title: 'Pawapuri Mahotsav', body: 'Held every year around Diwali.' },
+    festival: { title: 'Pawapuri Mahotsav', body: 'Held by the state around Diwali.' },
   },
   statsTitle: 'Visitors to this site',
   stats: {
@@ -56,10 +56,13 @@ export const homeEn = {
   features: {
     jalMandir: {
       title: 'Jal Mandir',
-      body: 'The marble temple in the lotus pond, 600 feet from the bank.',
+      body: 'The marble temple in the lotus pond, joined to the bank by a bridge about 600 feet long.',
     },
     samosaran: { title: 'Samosaran', body: 'Where Mahavira gave his last sermon.' },
-    stay: { title: 'Places to stay', body: 'Dharamshalas and hotels from about ₹500 a night.' },
+    stay: {
+      title: 'Places to stay',
+      body: 'Dharamshalas by the temples, booked through the temple trusts, and hotels nearby.',
+    },
     travel: {
       title: 'Getting around',
       body: 'Autos, taxis and fares to Rajgir, Nalanda and Patna.',
@@ -67,7 +70,7 @@ export const homeEn = {
   },
   significanceTitle: 'Why Pawapuri matters',
   significance:
-    'Tradition places Mahavira’s nirvana here in 527 BCE. So many devotees took soil from his cremation site that the pit became a pond, and the Jal Mandir now stands in it. On Diwali the whole town glows with lamps in his memory.',
+    'By tradition, Mahavira attained nirvana here in 527 BCE. So many devotees took soil from his cremation site that the pit became a pond, and the Jal Mandir now stands in it. On Diwali the whole town glows with lamps in his memory.',
   planTitle: 'Plan your visit',
   planGallery: 'See the gallery',
   planDonate: 'Support this site',

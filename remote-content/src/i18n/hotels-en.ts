@@ -2,13 +2,16 @@
 export const hotelsEn = {
   title: 'Hotels',
   description:
-    'Dharamshalas and hotels near the Jal Mandir in Pawapuri, with prices and amenities.',
-  lead: 'Places to stay near the temples. Contact numbers are placeholders until verified; please confirm before travelling.',
+    'Dharamshalas and hotels near the Jal Mandir in Pawapuri, with booking tips for Diwali and the Pawapuri Mahotsav.',
+  lead: 'The listings below are examples until the keepers confirm them: their names, numbers, prices and ratings are not real. To book a dharamshala room, ask the Śvetāmbar or Digambar trust that manages the temples.',
+  example: 'Example listing',
   rating: '{{rating}} out of 5',
   distance: '{{km}} km from the Jal Mandir',
-  perNight: 'per night',
+  price: '{{price}} per night',
+  examplePrice: 'Example price: {{price}} per night',
   more: '+{{count}} more',
   phone: 'Phone:',
+  examplePhone: 'Example number, not to be called: {{phone}}',
   book: 'Book Now',
   imageAlt: 'Illustration of {{name}}',
   tipsTitle: 'Booking tips',
@@ -17,6 +20,6 @@ export const hotelsEn = {
     'Dharamshalas serve simple vegetarian meals; ask about meal times.',
     'Carry identity proof; it is asked for at check-in.',
   ],
-  officeTitle: 'Tourism office',
-  office: 'Bihar Tourism helpline: 1363 (toll-free, tourist information).',
+  officeTitle: 'Tourist helpline',
+  office: 'Government of India Ministry of Tourism, 24×7 and toll-free',
 };

@@ -1,13 +1,18 @@
-/** English text of the written pages (temples, history, transport). */
+/**
+ * English text of the written pages (temples, history, transport). A
+ * section's `{{morning}}`, `{{evening}}`, `{{otherMorning}}`,
+ * `{{otherEvening}}` and `{{checked}}` are the temples' hours, filled from
+ * the one timetable the footer shows too.
+ */
 export const textEn = {
   'jal-mandir': {
     title: 'Jal Mandir',
     description:
-      'The white marble water temple of Pawapuri, standing in a lotus pond where Mahavira was cremated in 527 BCE.',
+      'The white marble water temple of Pawapuri, standing in a lotus pond where, by tradition, Mahavira was cremated in 527 BCE.',
     sections: [
       {
         heading: 'The temple in the pond',
-        body: 'The Jal Mandir is a white marble Svetambara temple shaped like a vimana, a celestial chariot. Tradition says King Nandivardhan, the elder brother of Mahavira, founded it on the spot where Mahavira was cremated in 527 BCE. It keeps the charan paduka, the footprints of Mahavira.',
+        body: 'The Jal Mandir is a white marble Śvetāmbar temple shaped like a vimana, a celestial chariot; both Jain sects, Śvetāmbar and Digambar, revere it. Tradition says King Nandivardhan, the elder brother of Mahavira, founded it on the spot where Mahavira was cremated in 527 BCE. It keeps the charan paduka, the footprints of Mahavira.',
       },
       {
         heading: 'The lotus pond and the bridge',
@@ -15,26 +20,30 @@ export const textEn = {
       },
       {
         heading: 'Visiting information',
-        body: 'Open daily from sunrise to sunset. There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, and visitors are asked to dress modestly.',
+        body: 'Usually open {{morning}} and {{evening}}, closed at midday; another source gives {{otherMorning}} and {{otherEvening}}. These hours were checked on {{checked}}: confirm them with the temple office. There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
       },
       {
         heading: 'Getting there',
-        body: 'Pawapuri lies 38 km from Rajgir and 101 km from Patna, a short drive off the Patna–Ranchi highway. The best season is October to March; the busiest days fall around Diwali.',
+        body: 'Rajgir is 19 km away by the direct road, or 38 km via Bihar Sharif; Patna is 101 km away, and the town lies a short drive off the Patna–Ranchi highway. Pawapuri Road station is about 10 km from the temples. The best season is October to March; the busiest days fall around Diwali.',
       },
     ],
   },
   'gaon-mandir': {
     title: 'Gaon Mandir',
     description:
-      'The village temple of Pawapuri, held to mark the place where Mahavira attained nirvana.',
+      'The village temple of Pawapuri, held by Śvetāmbaras to mark the place where Mahavira attained nirvana.',
     sections: [
       {
         heading: 'Place of nirvana',
-        body: 'Gaon Mandir means "village temple". It stands in the town and is held to mark the very place where Mahavira, the 24th Tirthankara, attained nirvana. Like the Jal Mandir, its founding is attributed to King Nandivardhan.',
+        body: 'Gaon Mandir means "village temple". It stands in the town, and Śvetāmbaras hold that it marks the very place where Mahavira, the 24th Tirthankara, attained nirvana; Digambar texts place his nirvana at the Padma Sarovar, the local name of the Jal Mandir’s pond. Like the Jal Mandir, its founding is attributed to King Nandivardhan.',
+      },
+      {
+        heading: 'Restoration of 1641',
+        body: 'The temple’s dedication stone records a restoration by the Śvetāmbar Sangh in 1641 CE.',
       },
       {
         heading: 'Visiting',
-        body: 'Most pilgrims visit the Gaon Mandir together with the Jal Mandir and the Samosaran on the same morning; the three are a short walk or ride apart.',
+        body: 'Most pilgrims visit the Gaon Mandir together with the Jal Mandir and the Samosaran on the same morning; the temples are a short walk or ride apart.',
       },
     ],
   },
@@ -54,48 +63,58 @@ export const textEn = {
   },
   'other-temples': {
     title: 'Other temples',
-    description: 'More places of worship in Pawapuri beyond the three main temples.',
+    description:
+      'Pawapuri’s five main temples, its Digambar Jain temples and the trusts that manage them.',
     sections: [
+      {
+        heading: 'The five main temples',
+        body: 'Sources count five main temples: the Jal Mandir, the Gaon Mandir, the Samosaran, the new Samosaran and the temple built by Bibi Mehtab Kumari.',
+      },
       {
         heading: 'Digambar Jain temples',
         body: 'Several Digambar Jain temples stand near the Jal Mandir, with dharamshalas for pilgrims who stay overnight.',
       },
       {
-        heading: 'Temple of Bibi Mehtab Kumari',
-        body: 'A temple built by Bibi Mehtab Kumari is among the older shrines of the town and is often visited on the way to the Samosaran.',
+        heading: 'Who manages the temples',
+        body: 'The temples are managed by the Śvetāmbar and the Digambar trusts. Their offices are the place to confirm the day’s hours and to book a dharamshala room.',
       },
     ],
   },
   about: {
     title: 'About Pawapuri',
     description:
-      'Pawapuri, the “sinless town” in Nalanda District, Bihar, where Mahavira attained nirvana.',
+      'Pawapuri, anciently Apapapuri, “the sinless town”, in Nalanda District, Bihar, where Mahavira attained nirvana.',
     sections: [
       {
         heading: 'The sinless town',
-        body: 'Pawapuri (also Pavapuri) lies in Nalanda District, Bihar, PIN 803115. Mahavira, the 24th and last Tirthankara, spent his last rainy-season retreat here, gave his last sermon, attained nirvana and was cremated here.',
+        body: 'Pawapuri (also Pavapuri) lies in Nalanda District, Bihar, PIN code 803115; its ancient name, Apapapuri, means “the sinless town”. Mahavira, the 24th and last Tirthankara, spent his last rainy-season retreat here, gave his last sermon, attained nirvana and was cremated here.',
       },
       {
         heading: 'Festivals',
-        body: 'On Diwali (Kartik Amavasya) pilgrims celebrate Mahavira Nirvana day with lamps on the temple and the pond and a fair; the state holds the Pawapuri Mahotsav around it. Mahavir Jayanti falls on Chaitra Shukla 13.',
+        body: 'Both Jain traditions mark Mahavira’s nirvana at Diwali (Kartik Amavasya), with lamps on the temple and the pond and a fair; the Nirvan laddu is offered at dawn that day. The state holds the Pawapuri Mahotsav around Diwali. Mahavir Jayanti falls on Chaitra Shukla 13.',
+      },
+      {
+        heading: 'In the temples',
+        body: 'Leather and food are not taken into the temples. Offerings made in a Jain temple are not taken back as prasad.',
       },
       {
         heading: 'About this site',
-        body: 'This site gathers practical information for pilgrims and travellers. Text is written from public sources; figures such as distances are approximate.',
+        body: 'This site gathers practical information for pilgrims and travellers. Text is written from public sources, each listed with the date it was checked; distances are approximate, and hours should be confirmed with the temple office.',
       },
     ],
   },
   history: {
     title: 'History of the Jal Mandir',
-    description: 'From Mahavira’s nirvana in 527 BCE to the temple pilgrims visit today.',
+    description:
+      'From Mahavira’s nirvana, by tradition in 527 BCE, to the temple pilgrims visit today.',
     sections: [
       {
         heading: 'Ancient',
-        body: 'Mahavira attained nirvana in Pawapuri in 527 BCE by tradition; his brother Nandivardhan is said to have founded the shrine in the pond.',
+        body: 'By tradition Mahavira attained nirvana in Pawapuri in 527 BCE; historians argue for later dates. His brother Nandivardhan is said to have founded the shrine in the pond.',
       },
       {
         heading: 'Medieval and modern',
-        body: 'Over the centuries Jain communities rebuilt and cared for the temple; today it is a white marble shrine reached by a 600-foot bridge.',
+        body: 'Over the centuries Jain communities rebuilt and cared for the temples; today the Jal Mandir is a white marble shrine reached by a bridge about 600 feet long.',
       },
     ],
   },
@@ -104,8 +123,8 @@ export const textEn = {
     description: 'Mahavira’s last days in Pawapuri and the origin of the lotus pond.',
     sections: [
       {
-        heading: 'Nirvana in 527 BCE',
-        body: 'Mahavira spent his last rainy season in Pawapuri and attained nirvana here; the traditional date is 527 BCE (some sources say 528 BCE).',
+        heading: 'Nirvana, by tradition in 527 BCE',
+        body: 'Mahavira spent his last rainy season in Pawapuri and attained nirvana here. The traditional date is 527 BCE (some sources say 528 BCE); historians argue for later dates.',
       },
       {
         heading: 'The pond',
@@ -119,7 +138,7 @@ export const textEn = {
     sections: [
       {
         heading: 'A living pilgrimage',
-        body: 'Through the medieval period Pawapuri stayed a place of pilgrimage; Jain communities repaired the shrines and kept the Diwali remembrance of Mahavira’s nirvana.',
+        body: 'Through the medieval period Pawapuri stayed a place of pilgrimage; Jain communities repaired the shrines and kept the Diwali remembrance of Mahavira’s nirvana. The Gaon Mandir’s dedication stone records a restoration by the Śvetāmbar Sangh in 1641 CE.',
       },
     ],
   },
@@ -129,7 +148,7 @@ export const textEn = {
     sections: [
       {
         heading: 'Today',
-        body: 'The temple now stands in white marble, joined to the bank by a stone bridge about 600 feet long. Since 2017 the state has held the Pawapuri Mahotsav around Diwali.',
+        body: 'The temple now stands in white marble, joined to the bank by a stone bridge about 600 feet long. The state holds the Pawapuri Mahotsav around Diwali.',
       },
     ],
   },
@@ -153,7 +172,7 @@ export const textEn = {
     sections: [
       {
         heading: 'Design',
-        body: 'White marble walls, a central shrine with the footprints of Mahavira and a walkway around it; the still water doubles the temple’s outline.',
+        body: 'White marble walls, a central shrine with the footprints of Mahavira and a walkway around it; the temple is reflected in the still water.',
       },
     ],
   },
@@ -163,21 +182,22 @@ export const textEn = {
     sections: [
       {
         heading: 'Care of the temple',
-        body: 'The marble, the bridge and the pond banks are maintained by the temple trust; works are planned outside the festival season so the temple stays open.',
+        body: 'The marble, the bridge and the pond banks are maintained by the temple trust; works are planned away from the festival days so the temple stays open.',
       },
     ],
   },
   timings: {
     title: 'Jal Mandir timings',
-    description: 'Open daily from sunrise to sunset, with no entry fee.',
+    description:
+      'Usually open in the morning and the evening, closed at midday; no entry fee. Confirm the hours with the temple office.',
     sections: [
       {
         heading: 'Opening hours',
-        body: 'Open daily from sunrise to sunset. No entry fee.',
+        body: 'Usually {{morning}} and {{evening}}, by one public source; another gives {{otherMorning}} and {{otherEvening}}. The sources disagree and were checked on {{checked}}: confirm the day’s hours with the temple office, run by the Śvetāmbar and Digambar trusts. No entry fee.',
       },
       {
         heading: 'Before you go',
-        body: 'Remove your shoes before the bridge, dress modestly and take photographs only in the outer areas. Mornings are quietest; Diwali is the busiest time.',
+        body: 'Remove your shoes before the bridge, dress modestly and take photographs only in the outer areas. No leather and no food are taken into the temples. Mornings are quietest; Diwali is the busiest time.',
       },
     ],
   },
@@ -201,7 +221,7 @@ export const textEn = {
     sections: [
       {
         heading: 'Stations',
-        body: 'Pawapuri Road station is on the Bakhtiyarpur–Rajgir line. Bihar Sharif and Rajgir are the other railheads, with more trains.',
+        body: 'Pawapuri Road station, on the Bakhtiyarpur–Rajgir line, is about 10 km from the temples. Bihar Sharif and Rajgir are the other railheads, with more trains.',
       },
       {
         heading: 'By air',
@@ -211,7 +231,8 @@ export const textEn = {
   },
   nearby: {
     title: 'Nearby places',
-    description: 'Nalanda, Kundalpur, Rajgir, Bihar Sharif and Bodhgaya from Pawapuri.',
+    description:
+      'Nalanda, Kundalpur, Rajgir, Gunawa ji, Bihar Sharif, Gaya and Bodhgaya from Pawapuri.',
     sections: [
       {
         heading: 'Nalanda and Kundalpur',
@@ -219,11 +240,15 @@ export const textEn = {
       },
       {
         heading: 'Rajgir',
-        body: 'Rajgir, 38 km away, has hot springs, Vulture Peak and the Vishwa Shanti Stupa.',
+        body: 'Rajgir, 19 km away by the direct road or 38 km via Bihar Sharif, has hot springs, Vulture Peak and the Vishwa Shanti Stupa.',
       },
       {
-        heading: 'Bodhgaya',
-        body: 'Bodhgaya, 90 km away, is where the Buddha attained enlightenment.',
+        heading: 'Gunawa ji',
+        body: 'Gunawa ji, near Nawada and about 23 km away, is held to be where Gautam Swami, Mahavira’s chief disciple, attained nirvana.',
+      },
+      {
+        heading: 'Gaya and Bodhgaya',
+        body: 'Bodhgaya, about 90 km away, is where the Buddha attained enlightenment. Gaya is about 64 km away in a straight line; the road is longer.',
       },
     ],
   },

@@ -144,6 +144,21 @@ describe('headTags', () => {
     });
   });
 
+  it('gives a town centre point to the town, not to the temple, when no point of its own is known', () => {
+    const page = { ...JAL_MANDIR, place: JAL_MANDIR.place && { ...JAL_MANDIR.place } };
+    if (page.place) page.place.coordinatesOf = 'town';
+    const [place] = jsonLd(tagsOf(page));
+    expect(place).not.toHaveProperty('geo');
+    expect(place).toMatchObject({
+      containedInPlace: {
+        '@type': 'City',
+        name: 'Pawapuri',
+        geo: { '@type': 'GeoCoordinates', latitude: 25.092, longitude: 85.539 },
+        containedInPlace: { '@type': 'AdministrativeArea', name: 'Nalanda district' },
+      },
+    });
+  });
+
   it('gives other pages no structured data', () => {
     expect(jsonLd(tagsOf({ ...JAL_MANDIR, place: undefined }))).toEqual([]);
   });

@@ -16,6 +16,10 @@ export interface StructuredDataInput {
 
 function placeData(place: PagePlace, input: StructuredDataInput): Record<string, unknown> {
   const { address } = place;
+  const geo = { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude };
+  // schema.org's PostalAddress has no district; the place lies within one.
+  const district = { '@type': 'AdministrativeArea', name: `${address.district} district` };
+  const town = place.coordinatesOf === 'town';
   return {
     '@context': 'https://schema.org',
     '@type': place.types,
@@ -23,7 +27,8 @@ function placeData(place: PagePlace, input: StructuredDataInput): Record<string,
     description: input.description,
     url: input.url,
     ...(input.imageUrl ? { image: input.imageUrl } : {}),
-    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+    // A town centre's point is the town's, not the place's own.
+    ...(town ? {} : { geo }),
     address: {
       '@type': 'PostalAddress',
       addressLocality: address.locality,
@@ -31,8 +36,9 @@ function placeData(place: PagePlace, input: StructuredDataInput): Record<string,
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    // schema.org's PostalAddress has no district; the place lies within one.
-    containedInPlace: { '@type': 'AdministrativeArea', name: `${address.district} district` },
+    containedInPlace: town
+      ? { '@type': 'City', name: address.locality, geo, containedInPlace: district }
+      : district,
   };
 }
 

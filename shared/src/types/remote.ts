@@ -22,6 +22,12 @@ export interface PagePlace {
   name: LocalisedText;
   latitude: number;
   longitude: number;
+  /**
+   * Whose point `latitude` and `longitude` are: the place's own (the default)
+   * or, where no source gives the place's own, its town centre's, so maps are
+   * not told the temple stands there.
+   */
+  coordinatesOf?: 'place' | 'town';
   address: {
     locality: string;
     district: string;

@@ -33,7 +33,8 @@ export const en = {
     location: 'Location',
     locationText: 'Pawapuri, Nalanda District, Bihar',
     hours: 'Temple hours',
-    hoursText: 'Open daily, sunrise to sunset',
+    hoursText:
+      'Usually {{morning}} and {{evening}}; another source gives {{otherMorning}} and {{otherEvening}}. Checked {{checked}}: confirm with the temple office.',
     donateTitle: 'Support the site',
     donateText: 'Help keep this pilgrim guide free and up to date.',
     donateButton: 'Donate',

@@ -35,7 +35,8 @@ export const hi: ShellCatalog = {
     location: 'स्थान',
     locationText: 'पावापुरी, नालंदा ज़िला, बिहार',
     hours: 'मंदिर का समय',
-    hoursText: 'प्रतिदिन, सूर्योदय से सूर्यास्त तक',
+    hoursText:
+      'आमतौर पर {{morning}} और {{evening}}; एक अन्य स्रोत {{otherMorning}} और {{otherEvening}} बताता है। {{checked}} को जाँचा गया: मंदिर कार्यालय से पुष्टि करें।',
     donateTitle: 'साइट का सहयोग करें',
     donateText: 'इस तीर्थ मार्गदर्शिका को निःशुल्क और अद्यतन रखने में मदद करें।',
     donateButton: 'दान करें',

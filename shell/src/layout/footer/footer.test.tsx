@@ -88,7 +88,11 @@ describe('Footer', () => {
     renderWithShell(<Footer />);
     expect(screen.getByRole('link', { name: 'Jal Mandir' })).toHaveAttribute('href', '/jal-mandir');
     expect(screen.getByText(/Nalanda District, Bihar/)).toBeInTheDocument();
-    expect(screen.getByText(/sunrise to sunset/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Usually 5:30–11:30 and 17:30–20:30; another source gives 6:00–12:00 and 15:00–21:00. Checked 25 November 2026: confirm with the temple office.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Donate' }).at(-1)).toHaveAttribute(
       'href',
       '/donate',
@@ -108,6 +112,11 @@ describe('Footer', () => {
       'href',
       '/hi/jal-mandir',
     );
+    expect(
+      screen.getByText(
+        'आमतौर पर 5:30–11:30 और 17:30–20:30; एक अन्य स्रोत 6:00–12:00 और 15:00–21:00 बताता है। 25 नवंबर 2026 को जाँचा गया: मंदिर कार्यालय से पुष्टि करें।',
+      ),
+    ).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(3);
     expect(hrefs.filter((href) => href.startsWith('/') && !/^\/hi(\/|$)/.test(href))).toEqual([]);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   formatAsOfTime,
   formatNumber,
+  templeHoursValues,
   useTranslation,
   useVisitorStatistics,
 } from '@pawapuri/shared';
@@ -12,7 +13,8 @@ import styles from './footer.module.css';
 import { Icon } from '../../icons/icon';
 
 /**
- * Quick links (the pages the remotes mark for the footer), location, hours, a
+ * Quick links (the pages the remotes mark for the footer), location, the
+ * temples' usual hours (both sources' timetables, shared with the pages), a
  * donate button and the total visitor count (read once; `…` on the server and
  * until it arrives; offline, the last count known and its time; `—` when no
  * count is known at all, never a made-up 0).
@@ -48,7 +50,7 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.hours')}</h2>
           <p className={styles.fact}>
             <Icon name="clock" size={18} />
-            {t('footer.hoursText')}
+            {t('footer.hoursText', { ...templeHoursValues(i18n.language) })}
           </p>
         </section>
         <section aria-labelledby="footer-donate">

@@ -11,13 +11,14 @@ describe('cab data', () => {
     ]);
   });
 
-  it('keeps the road distances in km from Pawapuri', () => {
-    expect(DESTINATIONS.map((d) => [d.key, d.km])).toEqual([
-      ['nalanda', 19],
-      ['rajgir', 38],
-      ['patna', 101],
-      ['gaya', 78],
-      ['bodhgaya', 90],
+  it('keeps the distances in km from Pawapuri, both roads to Rajgir, Gaya as the crow flies', () => {
+    expect(DESTINATIONS.map((d) => [d.key, d.km, d.measure])).toEqual([
+      ['nalanda', 19, 'road'],
+      ['rajgirDirect', 19, 'road'],
+      ['rajgirViaBiharSharif', 38, 'road'],
+      ['patna', 101, 'road'],
+      ['gaya', 64, 'straightLine'],
+      ['bodhgaya', 90, 'road'],
     ]);
   });
 

@@ -9,7 +9,7 @@ export const AD_SIZES: Record<AdSize, { width: string; height: string }> = {
 };
 
 /** Catalog keys of the house promotions shown while real ads stay disabled. */
-export const PROMOTIONS = ['dharamshala', 'prasad', 'guide', 'festival'] as const;
+export const PROMOTIONS = ['dharamshala', 'laddu', 'guide', 'festival'] as const;
 
 // Real ad network path: off until the keepers choose a network; house promotions show meanwhile.
 export const ADS_ENABLED = false;

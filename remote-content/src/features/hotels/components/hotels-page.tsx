@@ -1,6 +1,7 @@
 import { useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
+import { TouristHelpline } from '../../../components/tourist-helpline';
 import { HOTELS } from '../data/hotels';
 import { HotelCard } from './hotel-card';
 import styles from './hotels.module.css';
@@ -25,7 +26,9 @@ export function HotelsPage() {
       </section>
       <section className={styles.panel}>
         <h2>{t('hotels.officeTitle')}</h2>
-        <p>{t('hotels.office')}</p>
+        <p>
+          <TouristHelpline label={t('hotels.office')} />
+        </p>
       </section>
     </Page>
   );

@@ -8,8 +8,13 @@ export interface Hotel {
   priceMin: number;
   priceMax: number;
   amenities: string[];
-  /** Placeholder: the keepers replace these with verified numbers (see README). */
   phone: string;
+  /**
+   * True once the keepers have confirmed the listing: name, number, prices and
+   * rating. Until then the card says it is an example, shows no stars, and
+   * offers no booking: `+91 00000 000xx` numbers belong to no one.
+   */
+  verified: boolean;
   address: string;
   image: string;
   /** Where the picture comes from. */
@@ -28,6 +33,7 @@ export const HOTELS: Hotel[] = [
     priceMax: 1500,
     amenities: ['Vegetarian meals', 'Hot water', 'Parking', 'Temple view', 'Power backup'],
     phone: '+91 00000 00001',
+    verified: false,
     address: 'Near Jal Mandir, Pawapuri, Nalanda, Bihar 803115',
     image: hotelArt,
     imageSource: ART,
@@ -41,6 +47,7 @@ export const HOTELS: Hotel[] = [
     priceMax: 2800,
     amenities: ['Air conditioning', 'Wi-Fi', 'Restaurant', 'Parking'],
     phone: '+91 00000 00002',
+    verified: false,
     address: 'Main Road, Pawapuri, Nalanda, Bihar 803115',
     image: hotelArt,
     imageSource: ART,
@@ -54,6 +61,7 @@ export const HOTELS: Hotel[] = [
     priceMax: 1600,
     amenities: ['Hot water', 'Vegetarian meals', 'Room service'],
     phone: '+91 00000 00003',
+    verified: false,
     address: 'Gaon Mandir Road, Pawapuri, Nalanda, Bihar 803115',
     image: hotelArt,
     imageSource: ART,
@@ -67,6 +75,7 @@ export const HOTELS: Hotel[] = [
     priceMax: 5500,
     amenities: ['Air conditioning', 'Wi-Fi', 'Restaurant', 'Garden', 'Travel desk', 'Parking'],
     phone: '+91 00000 00004',
+    verified: false,
     address: 'Patna–Ranchi Highway, near Pawapuri More, Nalanda, Bihar',
     image: hotelArt,
     imageSource: ART,
@@ -80,6 +89,7 @@ export const HOTELS: Hotel[] = [
     priceMax: 1200,
     amenities: ['Fan rooms', 'Hot water', 'Parking', 'Tea stall'],
     phone: '+91 00000 00005',
+    verified: false,
     address: 'Samosaran Road, Pawapuri, Nalanda, Bihar 803115',
     image: hotelArt,
     imageSource: ART,

@@ -1,0 +1,1 @@
+export { TEMPLE_HOURS, templeHoursValues, type TempleHoursValues } from './temple-hours';
