@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { initI18n, registerCatalog } from '../i18n/setup';
 import { useLanguageAddresses } from './language-navigation';
 import { ServerLanguageRouter } from './language-router';
@@ -39,20 +38,5 @@ describe('ServerLanguageRouter', () => {
     expect(html).toContain('href="/hi/gallery"');
     // The language switch's address leaves the query to the click (see addressIn).
     expect(html).toContain('href="/jal-mandir"');
-  });
-
-  it('tells the server whether the page read the query', () => {
-    const Query = () => <output>{useSearchParams()[0].get('range')}</output>;
-    const reads = (page: ReactNode) => {
-      let read = false;
-      renderToString(
-        <ServerLanguageRouter url="/analytics?range=7d" onQueryRead={() => (read = true)}>
-          {page}
-        </ServerLanguageRouter>,
-      );
-      return read;
-    };
-    expect(reads(<Page />)).toBe(false);
-    expect(reads(<Query />)).toBe(true);
   });
 });

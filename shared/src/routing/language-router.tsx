@@ -1,19 +1,12 @@
 import {
   startTransition,
-  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
-import {
-  Router,
-  StaticRouter,
-  UNSAFE_LocationContext,
-  UNSAFE_createBrowserHistory,
-  type Location,
-} from 'react-router-dom';
+import { Router, StaticRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { LANGUAGE_BASENAME, languageOfPath } from '../i18n/language-paths';
 import { changeLanguage } from '../i18n/page-strings';
 import { LanguageNavigationContext, type LanguageNavigation } from './language-navigation';
@@ -84,57 +77,19 @@ export function LanguageRouter({ children, history: given }: Props) {
 /** Does nothing: a page rendered on the server is not navigated until it runs in the browser. */
 const stay = () => undefined;
 
-/** A copy of the router's location whose query is behind a getter that calls `onRead` first. */
-function watchedLocation(location: Location, onRead: () => void): Location {
-  const watched = { ...location };
-  Object.defineProperty(watched, 'search', {
-    enumerable: true,
-    get: () => {
-      onRead();
-      return location.search;
-    },
-  });
-  return watched;
-}
-
-/**
- * Calls `onRead` when a part below reads the address's query (through
- * `useSearchParams` or `useLocation().search`, the only ways to it on the
- * server), so the server knows whether the query changes the page.
- */
-function WatchQuery({ onRead, children }: { onRead: () => void; children: ReactNode }) {
-  const context = useContext(UNSAFE_LocationContext);
-  const value = useMemo(
-    () => ({ ...context, location: watchedLocation(context.location, onRead) }),
-    [context, onRead],
-  );
-  return (
-    <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>
-  );
-}
-
 /**
  * The same addresses for rendering on the server: `url` is the requested
  * path with its query (`/hi/jal-mandir?x=1`). The caller renders it in
- * the address's language (`RenderLanguage`, `languageOfPath`). With
- * `onQueryRead`, it is told when the page reads the query.
+ * the address's language (`RenderLanguage`, `languageOfPath`).
  */
-export function ServerLanguageRouter({
-  url,
-  onQueryRead,
-  children,
-}: {
-  url: string;
-  onQueryRead?: () => void;
-  children: ReactNode;
-}) {
+export function ServerLanguageRouter({ url, children }: { url: string; children: ReactNode }) {
   const [pathname = '/'] = url.split(/[?#]/, 1);
   const { language } = languageOfPath(pathname);
   const navigation = useMemo(() => ({ language, goTo: stay }), [language]);
   return (
     <LanguageNavigationContext.Provider value={navigation}>
       <StaticRouter basename={LANGUAGE_BASENAME[language] || '/'} location={url}>
-        {onQueryRead ? <WatchQuery onRead={onQueryRead}>{children}</WatchQuery> : children}
+        {children}
       </StaticRouter>
     </LanguageNavigationContext.Provider>
   );

@@ -23,6 +23,7 @@ import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
 import { pageStylesheets } from './page-stylesheets';
 import { preloadedScripts } from './preloaded-scripts';
+import { watchingQueryReads } from './query-reads';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
@@ -56,13 +57,16 @@ export interface RendererOptions {
   log?: (message: string) => void;
 }
 
-/** React and the rest of the share scope, lent to the remotes' server builds. */
+/**
+ * React and the rest of the share scope, lent to the remotes' server builds
+ * (the router telling each render whether its page read the query).
+ */
 const SHARED_MODULES = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
-  'react-router': reactRouter,
-  'react-router-dom': reactRouterDom,
+  'react-router': watchingQueryReads(reactRouter),
+  'react-router-dom': watchingQueryReads(reactRouterDom),
 };
 
 /** The longest wait before a failing remote is tried again. */

@@ -11,6 +11,7 @@ import { PageStatusContext, type PageStatus } from '../pages/page-status';
 import type { RemoteRoutesComponent } from '../remotes/load-remote-routes';
 import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
 import { SiteContext, type SiteState } from '../remotes/site-remotes';
+import { QueryReadContext } from './query-reads';
 import { renderToHtml } from './render-to-html';
 
 export interface AppRender {
@@ -53,14 +54,16 @@ export async function renderApp({
   const html = await renderToHtml(
     <StrictMode>
       <RenderLanguage language={language}>
-        <ServerLanguageRouter url={url} onQueryRead={queryRead}>
+        <ServerLanguageRouter url={url}>
           <PageStatusContext.Provider value={status}>
             <PageTitleSinkContext.Provider value={titleSink}>
               <PageChunkSinkContext.Provider value={chunkSink}>
                 <SiteContext.Provider value={site}>
-                  <PreloadedRemotesContext.Provider value={remotes}>
-                    <App />
-                  </PreloadedRemotesContext.Provider>
+                  <QueryReadContext.Provider value={queryRead}>
+                    <PreloadedRemotesContext.Provider value={remotes}>
+                      <App />
+                    </PreloadedRemotesContext.Provider>
+                  </QueryReadContext.Provider>
                 </SiteContext.Provider>
               </PageChunkSinkContext.Provider>
             </PageTitleSinkContext.Provider>
