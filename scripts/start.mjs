@@ -70,7 +70,6 @@ function shellExtras(dir) {
       }
     },
     publicBaseUrl: buildSettings.publicBaseUrl(),
-    remoteCheckMs: process.env.REMOTE_CHECK_MS ? Number(process.env.REMOTE_CHECK_MS) : undefined,
   });
   const searchFile = { '/sitemap.xml': 'sitemap', '/robots.txt': 'robots' };
   const types = { sitemap: 'application/xml', robots: 'text/plain' };
