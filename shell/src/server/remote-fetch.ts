@@ -39,6 +39,10 @@ export async function fetchRemoteFile(url: string, limits: RemoteFetchLimits): P
   const response = await fetchFile(url, {
     redirect: 'error',
     signal: AbortSignal.timeout(limits.timeoutMs),
+  }).catch((error: unknown) => {
+    // Node's fetch says only "fetch failed"; the reason (a redirect, a refused connection) is its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    throw new Error(`${url}: ${cause instanceof Error ? cause.message : String(cause)}`);
   });
   if (response.status !== 200) {
     await response.body?.cancel().catch(() => undefined);
