@@ -31,7 +31,8 @@ const published = FRONT_ENDS.filter(
 /**
  * remotes.json for the shell: every published remote with its manifest on the
  * host name the visitor used (localhost or 127.0.0.1), unless
- * REMOTE_<NAME>_URL overrides it.
+ * REMOTE_<NAME>_URL overrides it, and the digest of its server build in its
+ * built folder (or REMOTE_<NAME>_DIR, the folder deployed at that URL).
  */
 function remotesJson(req) {
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
@@ -40,8 +41,13 @@ function remotesJson(req) {
     const override = process.env[`${app.federation.toUpperCase()}_URL`];
     return override || `http://${hostname}:${portOf(app)}/mf-manifest.json`;
   };
+  const serverBuildOf = (description) => {
+    const { app } = published.find((remote) => remote.description === description);
+    const dir = process.env[`${app.federation.toUpperCase()}_DIR`] || path.join(root, app.dir);
+    return siteRemotes.serverBuildOf(dir);
+  };
   const descriptions = published.map((remote) => remote.description);
-  return JSON.stringify(siteRemotes.remotesFile(descriptions, manifestOf));
+  return JSON.stringify(siteRemotes.remotesFile(descriptions, manifestOf, serverBuildOf));
 }
 
 /**

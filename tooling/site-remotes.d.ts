@@ -7,7 +7,18 @@ export interface RemoteFolder {
 
 export function listRemotes(root?: string): RemoteFolder[];
 
+export interface ServerBuildEntry {
+  path: string;
+  integrity: string;
+}
+
+export function serverBuildOf(distDir: string): ServerBuildEntry | null;
+
 export function remotesFile(
   descriptions: RemoteDescription[],
   manifestOf: (description: RemoteDescription) => string,
-): Record<string, { manifest: string } & Pick<RemoteDescription, 'pages' | 'nav'>>;
+  serverBuildOf?: (description: RemoteDescription) => ServerBuildEntry | null,
+): Record<
+  string,
+  { manifest: string; serverBuild?: ServerBuildEntry } & Pick<RemoteDescription, 'pages' | 'nav'>
+>;
