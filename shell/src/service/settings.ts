@@ -1,7 +1,9 @@
 import path from 'node:path';
-import envSchema from 'env-schema';
 import { commaList, isHostName, isLoopback } from './host-names';
+import { readEnv, SettingsError } from './read-env';
 import { SettingsSchema, type RawSettings } from './settings-schema';
+
+export { SettingsError };
 
 /** The shell's server settings, checked and in the shapes the code uses. */
 export interface Settings {
@@ -25,49 +27,9 @@ export interface Settings {
   logLevel: string;
 }
 
-/** A setting that is wrong, named, so the server refuses to start saying which. */
-export class SettingsError extends Error {
-  override readonly name = 'SettingsError';
-  constructor(
-    readonly setting: string,
-    message: string,
-  ) {
-    super(`${setting} ${message}`);
-  }
-}
-
-interface AjvIssue {
-  instancePath: string;
-  message?: string;
-  params: { missingProperty?: string };
-}
-
 /** Reads the settings from `env`; throws a SettingsError naming the first bad one. */
 export function readSettings(env: Record<string, string | undefined>, shellDir: string): Settings {
-  const given = Object.fromEntries(
-    Object.keys(SettingsSchema.properties)
-      .filter((name) => env[name] !== undefined)
-      .map((name) => [name, env[name]]),
-  );
-  let raw: RawSettings;
-  try {
-    raw = envSchema<RawSettings>({
-      schema: structuredClone(SettingsSchema),
-      data: given,
-      env: false,
-      dotenv: false,
-    });
-  } catch (error) {
-    const issue = (error as { errors?: AjvIssue[] }).errors?.[0];
-    if (!issue) throw error;
-    const name =
-      issue.instancePath.replace(/^\//, '') || issue.params.missingProperty || 'settings';
-    throw new SettingsError(
-      name,
-      `${issue.message ?? 'is not valid'} (got ${JSON.stringify(given[name] ?? '')})`,
-    );
-  }
-  return derive(raw, shellDir);
+  return derive(readEnv(SettingsSchema, env), shellDir);
 }
 
 function derive(raw: RawSettings, shellDir: string): Settings {
