@@ -48,6 +48,10 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
   });
   app.server.headersTimeout = Math.min(settings.timeouts.requestMs, 60_000);
 
+  // Whatever a request carries is read only up to the body limit, and used by nothing.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, null));
+
   app.addHook('onRequest', async (request, reply) => {
     const refusal = checkRequest(request.raw, settings.allowedHosts);
     if (!refusal) return;

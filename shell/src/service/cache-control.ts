@@ -13,8 +13,9 @@ export const REVALIDATE = 'no-cache';
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|gif|woff2?)$/;
 const FEDERATION = /(^|\/)(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
 
-/** The Cache-Control header a path of a build is served with. */
+/** The Cache-Control header a path of a build is served with (a precompressed copy as its original). */
 export function cacheControlFor(pathname: string): string {
+  pathname = pathname.replace(/\.(br|gz)$/, '');
   if (HASHED.test(pathname)) return IMMUTABLE;
   if (FEDERATION.test(pathname)) return SHORT;
   return REVALIDATE;

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
 /**
  * Every setting of the shell's server, read from the environment once at
  * start (settings.ts validates them). The README's table of these settings is
@@ -113,12 +116,12 @@ export const SettingsSchema = Type.Object({
     maximum: 65536,
     description: 'past this resident memory requests are answered 503 with Retry-After (0: off)',
   }),
-  LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
-      Type.Literal(level),
-    ),
-    { default: 'info', description: 'log level (fatal, error, warn, info, debug, trace, silent)' },
-  ),
+  LOG_LEVEL: Type.Unsafe<LogLevel>({
+    type: 'string',
+    enum: [...LOG_LEVELS],
+    default: 'info',
+    description: `log level (${LOG_LEVELS.join(', ')})`,
+  }),
 });
 
 export type RawSettings = Static<typeof SettingsSchema>;
