@@ -82,7 +82,8 @@ export default tseslint.config(
   {
     // Browser code takes the API contract's types, never its schemas (no schema code in bundles).
     files: ['remote-*/src/**', 'shell/src/**', 'shared/src/**'],
-    ignores: ['shared/src/contract/**'],
+    // The shell's server (src/service) runs on Node only: its settings are a schema.
+    ignores: ['shared/src/contract/**', 'shell/src/service/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
