@@ -44,7 +44,7 @@ const short = process.argv.includes('--short');
 const SETTINGS = short
   ? {
       slowCopies: 5,
-      slowWindowMs: 15_000,
+      slowWindowMs: 45_000,
       deadRemoteMs: 5_000,
       pagesPerRemote: 2,
       limitMs: 150_000,
@@ -95,6 +95,8 @@ function judge(expect, answer) {
   const { status } = answer;
   if (status >= 500) return `answered ${status}`;
   const closed = status === 0 && answer.error !== 'timeout';
+  if (expect === 'waits')
+    return status === 0 || (status >= 400 && status < 500) ? undefined : `answered ${status}`;
   const ok =
     expect === 'refuse'
       ? closed || (status >= 400 && status < 500)
@@ -272,6 +274,13 @@ async function main() {
       `remotes ${mainRemotes.map((r) => `${r.name}=${r.mode} ${r.host.origin}`).join(', ')}; foreign ${foreign.origin}`,
   );
 
+  // Slow clients hold their connections while every other group runs: the
+  // server checks its request timeouts on an interval, so cutting them takes a while.
+  const slowRun = runSlowClients(target.shell.port, target.context.host, {
+    copies: SETTINGS.slowCopies,
+    windowMs: SETTINGS.slowWindowMs,
+    probe: () => target.probe(),
+  });
   const rows = [];
   const misses = [];
   const groups = [
@@ -333,11 +342,7 @@ async function main() {
   console.info(
     `\nslow clients (${SETTINGS.slowCopies} of each at once, window ${SETTINGS.slowWindowMs / 1000} s)`,
   );
-  const slow = await runSlowClients(target.shell.port, target.context.host, {
-    copies: SETTINGS.slowCopies,
-    windowMs: SETTINGS.slowWindowMs,
-    probe: () => target.probe(),
-  });
+  const slow = await slowRun;
   const slowCrashed = (await target.survived()) ? 0 : 1;
   printTable(
     ['case', 'copies', 'cut', 'slowest cut', '5xx'],

@@ -3,7 +3,8 @@ import { requestBytes } from '../raw-request.mjs';
 /**
  * One hostile case: the bytes to send and what a hardened server answers.
  * expect: 'refuse' (4xx, or the connection closed unanswered), 'accept'
- * (2xx or 3xx), 'either' (anything but 5xx), or a list of statuses.
+ * (2xx or 3xx), 'either' (anything but 5xx), 'waits' (a 4xx, closed, or
+ * still waiting for the rest of an incomplete request when the client gives up).
  * `check` may name a further problem with the answer (an unsafe redirect).
  */
 export function hostileCase(group, name, bytes, expect, extra = {}) {
