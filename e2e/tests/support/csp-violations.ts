@@ -63,6 +63,6 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<Seen
 }
 
 /** The policy a page's response carries (enforced, not report-only). */
-export function policyOf(response: Response | null): string {
+export function policyOf(response: Pick<Response, 'headers'> | null): string {
   return response?.headers()['content-security-policy'] ?? '';
 }
