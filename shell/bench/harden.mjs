@@ -282,6 +282,8 @@ async function main() {
     probe: () => target.probe(),
   });
   const rows = [];
+  /** Each remote scenario's process: its peak resident memory. */
+  const peaks = [];
   const misses = [];
   const groups = [
     ['host', hostCases],
@@ -333,6 +335,7 @@ async function main() {
       pageCases(scenario, hostile),
     );
     await scenario.stop();
+    peaks.push(`${mode} ${Math.round(scenario.peakMb)}`);
     target.peakMb = Math.max(target.peakMb, scenario.peakMb);
     for (const host of hosts) await host.close();
     rows.push(result.row);
@@ -364,7 +367,8 @@ async function main() {
     ? await deadRemoteTimes(target, deadPages, good.pages[0])
     : { times: { dead: [], live: [] }, fiveHundreds: 0 };
   const rendersCrashed = (await target.survived()) ? 0 : 1;
-  target.peakMb = Math.max(target.peakMb, memoryOf(target.shell.pid).peakMb);
+  const mainPeakMb = memoryOf(target.shell.pid).peakMb;
+  target.peakMb = Math.max(target.peakMb, mainPeakMb);
 
   console.info('\nhostile requests');
   const total = (key) => rows.reduce((sum, row) => sum + Number(row[key]), 0);
@@ -391,8 +395,12 @@ async function main() {
       `\nanswers not as a hardened server gives them (${misses.length}):\n${misses.join('\n')}`,
     );
 
+  console.info(
+    `\npeak RSS (MB): main run ${Math.round(mainPeakMb)}; remote scenarios: ${peaks.join(', ')}`,
+  );
   const stats = (list) =>
-    `p50 ${quantile(list, 0.5)} ms, p95 ${quantile(list, 0.95)} ms, max ${quantile(list, 1)} ms`;
+    `p50 ${quantile(list, 0.5)} ms, p95 ${quantile(list, 0.95)} ms, max ${quantile(list, 1)} ms, ` +
+    `${list.filter((ms) => ms > 1_000).length} over 1 s`;
   console.info(
     `\nrenders over ${SETTINGS.deadRemoteMs / 1000} s with a remote that never answers (${dead?.name ?? 'none'}):`,
   );
