@@ -12,6 +12,9 @@ export interface ServerBuildEntry {
   integrity: string;
 }
 
+/** The file in a remote's `server/` folder naming its server build. */
+export const SSR_MANIFEST: string;
+
 export function serverBuildOf(distDir: string): ServerBuildEntry | null;
 
 export function remotesFile(

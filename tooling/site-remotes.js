@@ -24,8 +24,8 @@ function listRemotes(root = ROOT) {
     }));
 }
 
-/** The file of a remote's build naming its server build (`{ "routes": "routes.<hash>.js" }`). */
-const SSR_MANIFEST = 'server/ssr.json';
+/** The file in a remote's `server/` folder naming its server build (`{ "routes": "routes.<hash>.js" }`). */
+const SSR_MANIFEST = 'ssr.json';
 
 /** Digests already computed, by file and its size and change time: a build is hashed once. */
 const digests = new Map();
@@ -41,7 +41,7 @@ const digests = new Map();
 function serverBuildOf(distDir) {
   let routes;
   try {
-    ({ routes } = JSON.parse(fs.readFileSync(path.join(distDir, SSR_MANIFEST), 'utf8')));
+    ({ routes } = JSON.parse(fs.readFileSync(path.join(distDir, 'server', SSR_MANIFEST), 'utf8')));
   } catch {
     return null;
   }
@@ -86,4 +86,4 @@ function remotesFile(descriptions, manifestOf, serverBuildOf = () => null) {
   );
 }
 
-module.exports = { listRemotes, remotesFile, serverBuildOf };
+module.exports = { listRemotes, remotesFile, serverBuildOf, SSR_MANIFEST };

@@ -67,7 +67,7 @@ describe('fetchRemoteFile', () => {
         ...limits(origin),
         allowedOrigins: new Set([origin, target.origin]),
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('redirect');
     expect(target.seen.requests).toBe(0);
   });
 

@@ -39,6 +39,9 @@ export async function fetchRemoteFile(url: string, limits: RemoteFetchLimits): P
   const response = await fetchFile(url, {
     redirect: 'error',
     signal: AbortSignal.timeout(limits.timeoutMs),
+  }).catch((error: unknown) => {
+    // Node's fetch says only "fetch failed"; the reason (a redirect, a refused connection) is its cause.
+    throw new Error(`${url}: ${messageOf(causeOf(error) ?? error)}`);
   });
   if (response.status !== 200) {
     await response.body?.cancel().catch(() => undefined);
@@ -51,6 +54,14 @@ export async function fetchRemoteFile(url: string, limits: RemoteFetchLimits): P
   }
   return readAtMost(response, url, limits.maxBytes);
 }
+
+const causeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+
+const messageOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String(error.message)
+    : String(error);
 
 /** The body, read chunk by chunk and abandoned as soon as it passes `maxBytes`. */
 async function readAtMost(response: Response, url: string, maxBytes: number): Promise<Buffer> {

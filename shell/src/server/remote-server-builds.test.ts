@@ -209,7 +209,7 @@ describe('the files a manifest names', () => {
   it('may come from an origin the server is configured to allow', async () => {
     const remotes = fakeRemotes();
     remotes.files.set(`${BASE}mf-manifest.json`, JSON.stringify(elsewhere));
-    const loaded = await builds(remotes, { allowedOrigins: ['http://evil.test'] }).get(deployed());
+    const loaded = await builds(remotes, { allowedOrigins: ['http://evil.test/'] }).get(deployed());
     expect(loaded.assets.scripts).toContain('http://evil.test/routes.1.js');
   });
 });

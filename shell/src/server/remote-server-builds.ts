@@ -65,9 +65,11 @@ export class RemoteServerBuilds {
   private readonly loaded: LruCache<RemoteServerBuild>;
   private readonly loading = new Map<string, Promise<RemoteServerBuild>>();
   private readonly backoff: FailureBackoff;
+  private readonly allowedOrigins: string[];
 
   constructor(private readonly options: Options) {
     this.loaded = new LruCache(options.cacheSize);
+    this.allowedOrigins = options.allowedOrigins.flatMap((url) => httpOrigin(url) ?? []);
     this.backoff = new FailureBackoff({
       firstMs: options.failureBackoffMs,
       maxMs: options.maxBackoffMs,
@@ -109,7 +111,7 @@ export class RemoteServerBuilds {
     version: string,
   ): Promise<RemoteServerBuild> {
     const base = new URL('.', manifestUrl).toString();
-    const allowedOrigins = new Set([httpOrigin(manifestUrl) ?? '', ...this.options.allowedOrigins]);
+    const allowedOrigins = new Set([httpOrigin(manifestUrl) ?? '', ...this.allowedOrigins]);
     const limits = { allowedOrigins, timeoutMs: this.options.timeoutMs, fetch: this.options.fetch };
     const url = new URL(serverBuild.path, base).toString();
     const [manifestBytes, buildBytes] = await Promise.all([
