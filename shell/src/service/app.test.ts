@@ -98,7 +98,14 @@ async function service(env: Record<string, string> = {}): Promise<FastifyInstanc
     current: () => ({ text: remotesText, origins: manifestOrigins(remotesText) ?? [] }),
   };
   const scriptHashes = await pageScriptHashes(TEMPLATE, renderer, remotesText);
-  const app = await buildService({ settings, distDir: dist, renderer, remotes, scriptHashes, logger: false });
+  const app = await buildService({
+    settings,
+    distDir: dist,
+    renderer,
+    remotes,
+    scriptHashes,
+    logger: false,
+  });
   started.push(app);
   return app;
 }
