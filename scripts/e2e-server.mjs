@@ -39,6 +39,10 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   env: {
     ...process.env,
     GEOLOCATION_URL,
+    // The origin a test serves a remote from that only the browser's copy of
+    // remotes.json names (shell-remote-from-file.spec.ts): the CSP allows it
+    // as it would a remote the site's REMOTES named.
+    REMOTE_ORIGINS: 'http://guide-remote.test',
     DATABASE_PATH: path.join(dataDir, 'visitors.db'),
     // The tests send many visits from one address in a short time.
     RATE_LIMIT_TRACK_PER_MINUTE: process.env.RATE_LIMIT_TRACK_PER_MINUTE ?? '100000',

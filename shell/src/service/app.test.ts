@@ -86,13 +86,28 @@ afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** Every service a test starts, closed after it whether it passed or not. */
+const started: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((app) => app.close()));
+});
+
 async function service(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const settings = readSettings({ PORT: '3999', ...env }, '/unused');
   const remotes = {
     current: () => ({ text: remotesText, origins: manifestOrigins(remotesText) ?? [] }),
   };
   const scriptHashes = await pageScriptHashes(TEMPLATE, renderer, remotesText);
-  return buildService({ settings, distDir: dist, renderer, remotes, scriptHashes, logger: false });
+  const app = await buildService({
+    settings,
+    distDir: dist,
+    renderer,
+    remotes,
+    scriptHashes,
+    logger: false,
+  });
+  started.push(app);
+  return app;
 }
 
 /** Sends `request` as written on a new connection and returns the status line of the answer. */
@@ -130,7 +145,6 @@ describe('what a request says about its host decides nothing', () => {
     expect(rendered).toEqual(['/donate']);
     expect(asked.local).toEqual(['/mf-manifest.json']);
     expect(asked.foreign).toEqual([]);
-    await app.close();
   });
 
   test('two Host headers, or a Host with /, ?, &, @ or a space in it, get 400; the server answers on', async () => {
@@ -152,7 +166,6 @@ describe('what a request says about its host decides nothing', () => {
       expect(await get(`Host: ${host}`)).toMatch(/^HTTP\/1\.1 400 /);
     }
     expect(await get('Host: 127.0.0.1:3999')).toBe('HTTP/1.1 200 OK');
-    await app.close();
   });
 });
 
@@ -174,7 +187,6 @@ describe('no request stops the server', () => {
     );
     expect(await send('GET /main.1a2b3c4d.js HTTP/1.1')).toBe('HTTP/1.1 200 OK');
     expect(await send('GET / HTTP/1.1')).toBe('HTTP/1.1 200 OK');
-    await app.close();
   });
 
   test('methods it does not answer get 405 naming those it does; a body is refused past a small limit', async () => {
@@ -192,7 +204,6 @@ describe('no request stops the server', () => {
     const head = await app.inject({ method: 'HEAD', url: '/donate', headers: HOST });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    await app.close();
   });
 });
 
@@ -209,7 +220,6 @@ describe('paths', () => {
       expect(response.headers.location).toBe(location);
     }
     expect(rendered).not.toContain('/hi//evil.example/');
-    await app.close();
   });
 
   test('the server bundle, the service, dotfiles and source maps are not served; public files are', async () => {
@@ -224,7 +234,6 @@ describe('paths', () => {
       expect([url, (await app.inject({ url, headers: HOST })).statusCode]).toEqual([url, 404]);
     }
     expect((await app.inject({ url: '/main.1a2b3c4d.js', headers: HOST })).statusCode).toBe(200);
-    await app.close();
     const withMaps = await service({ SERVE_SOURCE_MAPS: 'true' });
     expect(
       (await withMaps.inject({ url: '/main.1a2b3c4d.js.map', headers: HOST })).statusCode,
@@ -232,7 +241,6 @@ describe('paths', () => {
     expect((await withMaps.inject({ url: '/server/render.js', headers: HOST })).statusCode).toBe(
       404,
     );
-    await withMaps.close();
   });
 
   test('pages carry an ETag (304 when unchanged), no-cache, and are compressed; files keep their cache headers', async () => {
@@ -263,7 +271,6 @@ describe('paths', () => {
     expect(remotes.headers['cache-control']).toBe(
       'public, max-age=60, stale-while-revalidate=86400',
     );
-    await app.close();
   });
 });
 
@@ -303,7 +310,6 @@ describe('the headers of a public site', () => {
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
-    await app.close();
   });
 
   test('the location lookup, https, report-only and reports, each by its setting', async () => {
@@ -323,6 +329,5 @@ describe('the headers of a public site', () => {
       'csp="https://pawapuri.example/api/csp-reports"',
     );
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
-    await app.close();
   });
 });

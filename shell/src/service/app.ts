@@ -1,8 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { cacheControlFor, isPage, SHORT } from './cache-control';
+import { registerBuildFiles, plain, requestPath } from './build-files';
+import { isPage, SHORT } from './cache-control';
 import { createCompressedPages } from './compressed-pages';
 import type { PageRenderer } from './page-renderer';
 import { sendPage } from './page-reply';
@@ -62,7 +62,7 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
         .header('Cache-Control', 'no-cache')
         .send();
     }
-    return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
+    return plain(reply, refusal.status, refusal.message);
   });
 
   await app.register(underPressure, {
@@ -79,34 +79,7 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
     reply.headers(extra);
   });
 
-  await app.register(fastifyStatic, {
-    root: parts.distDir,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    dotfiles: 'deny',
-    index: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-    },
-  });
-
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
-  );
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status === 500) request.log.error({ err: error, url: request.url }, 'answering failed');
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(status === 500 ? 'The page could not be prepared.' : (error.message ?? 'Bad request'));
-  });
+  await registerBuildFiles(app, parts.distDir);
 
   const compressedPages = createCompressedPages();
 
@@ -128,31 +101,21 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
 
   app.get('/*', async (request, reply) => {
     const target = request.raw.url ?? '/';
-    const queryAt = target.indexOf('?');
-    const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return reply.code(400).type('text/plain; charset=utf-8').send('The path is not valid.');
-    }
-    if (isPage(pathname)) {
+    const path = requestPath(target);
+    if (!path) return plain(reply, 400, 'The path is not valid.');
+    if (isPage(path.decoded)) {
       const page = await renderer.render(target, remotes.current().text);
       return sendPage(request, reply, page, compressedPages);
     }
-    if (!isPublicFile(pathname, settings.serveSourceMaps)) return reply.callNotFound();
-    return reply.sendFile(rawPath);
+    if (!isPublicFile(path.decoded, settings.serveSourceMaps)) return reply.callNotFound();
+    return reply.sendFile(path.raw);
   });
 
   app.route({
     method: [...OTHER_METHODS],
     url: '/*',
     handler: async (_request, reply) =>
-      reply
-        .code(405)
-        .header('Allow', ANSWERED_METHODS.join(', '))
-        .type('text/plain; charset=utf-8')
-        .send('Method not allowed'),
+      plain(reply.header('Allow', ANSWERED_METHODS.join(', ')), 405, 'Method not allowed'),
   });
 
   return app;

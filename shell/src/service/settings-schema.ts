@@ -90,7 +90,7 @@ export const SettingsSchema = Type.Object({
     default: 10000,
     minimum: 100,
     maximum: 600000,
-    description: 'a request whose headers have not all arrived within this is answered 408',
+    description: 'a request not received whole (headers and body) within this is answered 408',
   }),
   CONNECTION_TIMEOUT_MS: Type.Integer({
     default: 30000,

@@ -13,7 +13,7 @@ export const StaticHostSchema = Type.Object({
     default: '*',
     pattern: '^(\\*|https?://[^\\s,]+(\\s*,\\s*https?://[^\\s,]+)*)$',
     description:
-      "origins whose pages may load these files ('*': any; the files are public code, fetched without credentials)",
+      'origins whose pages may load these files (`*` for any: the files are public code, fetched without credentials)',
   }),
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve .map files (off: 404)' }),
 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { cacheControlFor, isPage } from './cache-control';
+import { plain, registerBuildFiles, requestPath } from './build-files';
+import { isPage } from './cache-control';
 import { commaList } from './host-names';
 import { isPublicFile } from './public-files';
 import type { StaticHostSettings } from './static-host-settings';
@@ -49,34 +49,16 @@ export async function buildStaticHost(
     }
   });
 
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-    },
-  });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
-  );
+  await registerBuildFiles(app, root);
 
   app.get('/*', async (request, reply) => {
-    const target = request.raw.url ?? '/';
-    const rawPath = target.split('?', 1)[0] ?? '/';
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return reply.code(400).type('text/plain; charset=utf-8').send('The path is not valid.');
-    }
-    if (isPage(pathname)) return reply.sendFile('index.html');
-    if (!isPublicFile(pathname, settings.SERVE_SOURCE_MAPS, { serverBuild: true }))
+    const path = requestPath(request.raw.url ?? '/');
+    if (!path) return plain(reply, 400, 'The path is not valid.');
+    if (isPage(path.decoded)) return reply.sendFile('index.html');
+    const serverBuild = { serverBuild: true };
+    if (!isPublicFile(path.decoded, settings.SERVE_SOURCE_MAPS, serverBuild))
       return reply.callNotFound();
-    return reply.sendFile(rawPath);
+    return reply.sendFile(path.raw);
   });
   return app;
 }
