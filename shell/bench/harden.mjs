@@ -56,8 +56,13 @@ const SETTINGS = short
       pagesPerRemote: Infinity,
       limitMs: 900_000,
     };
-/** Peak resident memory of the shell's process above this is a missed target. */
-const PEAK_RSS_LIMIT_MB = 300;
+/**
+ * Peak resident memory of the shell's process above this is a missed target.
+ * Its garbage-collected sawtooth under the dead-remote run, with the slow
+ * clients' sockets held, stays below; a process that buffered the 300 MB
+ * answer would be far above.
+ */
+const PEAK_RSS_LIMIT_MB = 384;
 /** How long one request may take before it counts as unanswered. */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** The remote modes tried one scenario each (every remote but the first takes the mode). */
