@@ -1,0 +1,30 @@
+/** What a backup or restore reports: the file, the data it holds and how long it took. */
+export interface BackupSummary {
+  engine: 'sqlite' | 'postgres';
+  file: string;
+  bytes: number;
+  /** The last migration applied to the data (its schema version). */
+  schemaVersion: string;
+  /** Rows of every table, by table name. */
+  rows: Record<string, number>;
+  milliseconds: number;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)`;
+}
+
+/** The lines the commands print, one fact per line. */
+export function summaryLines(verb: string, summary: BackupSummary): string[] {
+  const tables = Object.entries(summary.rows)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([table, rows]) => `    ${table}: ${rows.toLocaleString('en-US')}`);
+  return [
+    `${verb} ${summary.file}`,
+    `  engine: ${summary.engine}, schema version ${summary.schemaVersion}`,
+    `  size: ${megabytes(summary.bytes)}`,
+    '  rows:',
+    ...tables,
+    `  took ${(summary.milliseconds / 1000).toFixed(2)} s`,
+  ];
+}
