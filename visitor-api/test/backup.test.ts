@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { backup, restore } from '../src/backup/backup';
+import { main } from '../src/backup/backup-command';
 import { buildTestApp, engines, track, visit, type EngineName, type TestApp } from './helper';
 import { allRows, readStore, rollupsAgainstVisits, storedVisitIds } from './support/store-contents';
 
@@ -65,17 +66,22 @@ describe.each(engines())('backup and restore on %s', (engine: EngineName) => {
         acknowledged.push(visitId);
       }
     });
-    while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
-    const beforeBackup = [...acknowledged];
     const file = path.join(dir, 'during-writes.backup');
-    const summary = await backup(file, storeEnv(t));
-    const duringBackup = acknowledged.length - beforeBackup.length;
-    // Writes go on after the backup, so the restore has something to undo.
-    while (acknowledged.length < beforeBackup.length + duringBackup + 50) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    let beforeBackup: string[];
+    let summary: Awaited<ReturnType<typeof backup>>;
+    try {
+      while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
+      beforeBackup = [...acknowledged];
+      summary = await backup(file, storeEnv(t));
+      const afterBackup = acknowledged.length;
+      // Writes go on after the backup, so the restore has something to undo.
+      while (acknowledged.length < afterBackup + 50) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    } finally {
+      writing = false;
+      await Promise.all(writers);
     }
-    writing = false;
-    await Promise.all(writers);
 
     const restored = await restore(file, {}, restoreEnv());
     const { ids, rollups } = await readStore(restoreEnv(), async (database) => ({
@@ -199,5 +205,46 @@ describe('SQLite restore', () => {
     const target = { DATABASE_PATH: path.join(dir, 'target.db') };
     await expect(restore(file, {}, target)).rejects.toThrow(/newer release .*999-from-the-future/);
     expect(fs.existsSync(target.DATABASE_PATH)).toBe(false);
+  });
+});
+
+describe('the backup and restore commands', () => {
+  let errors: string[];
+  let spy: jest.SpyInstance;
+  beforeEach(() => {
+    errors = [];
+    spy = jest.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
+      errors.push(parts.join(' '));
+    });
+  });
+  afterEach(() => spy.mockRestore());
+
+  it.each([
+    ['backup', []],
+    ['backup', ['--to']],
+    ['backup', ['--from', 'x.db']],
+    ['backup', ['--to', 'x.db', 'extra']],
+    ['restore', ['--to', 'x.db']],
+    ['restore', ['--from', '']],
+    ['restore', ['--from', 'x.db', '--force=yes']],
+  ] as const)('%s %j: usage, exit code 2', async (command, args) => {
+    expect(await main(command, [...args])).toBe(2);
+    expect(errors).toEqual([
+      expect.stringMatching(new RegExp(`^Usage: npm run ${command} -w visitor-api -- --`)),
+    ]);
+  });
+
+  it('a refused restore exits 1 with the reason', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-backup-'));
+    try {
+      const garbage = path.join(dir, 'garbage.backup');
+      fs.writeFileSync(garbage, 'nothing of the kind');
+      expect(await main('restore', ['--from', garbage])).toBe(1);
+      expect(errors).toEqual([
+        `restore failed: ${garbage} is not a backup of the visitor API (not a ${process.env.DATABASE_URL ? 'pg_dump archive' : 'SQLite database'})`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
