@@ -51,16 +51,17 @@ export async function main(command: Command, args: string[]): Promise<number> {
       command === 'backup'
         ? await backup(parsed.file)
         : await restore(parsed.file, { force: parsed.force });
-    console.info(
-      summaryLines(command === 'backup' ? 'backup written:' : 'restored from', summary).join('\n'),
-    );
+    console.info(summaryLines(command, summary).join('\n'));
     return 0;
   } catch (error) {
-    if (error instanceof BackupError || error instanceof SettingError) {
-      console.error(`${command} failed: ${error.message}`);
-      return 1;
-    }
-    console.error(`${command} failed:`, error);
+    // Expected failures (a refused file, a setting, the file system, SQLite)
+    // say what went wrong in their message; anything else is a bug: its stack.
+    const expected =
+      error instanceof BackupError ||
+      error instanceof SettingError ||
+      (error instanceof Error && 'code' in error);
+    if (expected) console.error(`${command} failed: ${error.message}`);
+    else console.error(`${command} failed:`, error);
     return 1;
   }
 }

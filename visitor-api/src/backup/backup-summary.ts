@@ -1,7 +1,11 @@
 /** What a backup or restore reports: the file, the data it holds and how long it took. */
 export interface BackupSummary {
   engine: 'sqlite' | 'postgres';
+  /** The backup file written or read. */
   file: string;
+  /** The database it was taken from or restored into (a file, or a schema). */
+  store: string;
+  /** The backup file's size. */
   bytes: number;
   /** The last migration applied to the data (its schema version). */
   schemaVersion: string;
@@ -15,12 +19,14 @@ function megabytes(bytes: number): string {
 }
 
 /** The lines the commands print, one fact per line. */
-export function summaryLines(verb: string, summary: BackupSummary): string[] {
+export function summaryLines(command: 'backup' | 'restore', summary: BackupSummary): string[] {
   const tables = Object.entries(summary.rows)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([table, rows]) => `    ${table}: ${rows.toLocaleString('en-US')}`);
   return [
-    `${verb} ${summary.file}`,
+    ...(command === 'backup'
+      ? [`backup written: ${summary.file}`, `  from: ${summary.store}`]
+      : [`restored: ${summary.file}`, `  into: ${summary.store}`]),
     `  engine: ${summary.engine}, schema version ${summary.schemaVersion}`,
     `  size: ${megabytes(summary.bytes)}`,
     '  rows:',

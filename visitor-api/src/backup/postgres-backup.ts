@@ -27,6 +27,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** Where the data lives, for the summary (never the URL: it may hold the password). */
+function databaseName(url: string): string {
+  const env = libpqEnvironment(url);
+  return `the database ${env.PGDATABASE} on ${env.PGHOST}`;
+}
+
 async function serverMajor(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ v: string }>('show server_version_num');
   return Math.floor(Number(rows[0]!.v) / 10_000);
@@ -118,6 +124,7 @@ export async function backupPostgres(
       const summary: BackupSummary = {
         engine: 'postgres',
         file: to,
+        store: `the schema ${schema} of ${databaseName(url)}`,
         bytes: fs.statSync(to).size,
         schemaVersion,
         rows: counts,
@@ -243,6 +250,7 @@ export async function restorePostgres(
     return {
       engine: 'postgres',
       file: from,
+      store: `the schema ${schema} of ${databaseName(url)}`,
       bytes: fs.statSync(from).size,
       schemaVersion,
       rows: await rowCounts(client, schema),

@@ -4,26 +4,26 @@ import { BackupError } from './backup-error';
 /**
  * libpq's environment for the connection `DATABASE_URL` names. The URL holds
  * the password, and a command line is visible to every user of the machine
- * (`ps`), so pg_dump and pg_restore get it through PGPASSWORD instead.
+ * (`ps`), so pg_dump and pg_restore get it through PGPASSWORD instead. What
+ * the URL leaves out comes from the environment, as for the API's own
+ * connections (node-postgres reads the same PG* variables).
  */
 export function libpqEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   const url = new URL(databaseUrl);
   const query = url.searchParams;
-  const env: NodeJS.ProcessEnv = {
-    PGHOST: query.get('host') ?? (url.hostname.replace(/^\[(.*)\]$/, '$1') || 'localhost'),
-    PGPORT: query.get('port') ?? (url.port || '5432'),
-    PGDATABASE: decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username),
-    PGAPPNAME: 'visitor-api-backup',
+  const fromUrl: Record<string, string | null> = {
+    PGHOST: query.get('host') ?? (url.hostname.replace(/^\[(.*)\]$/, '$1') || null),
+    PGPORT: query.get('port') ?? (url.port || null),
+    PGUSER: url.username ? decodeURIComponent(url.username) : null,
+    PGPASSWORD: url.password ? decodeURIComponent(url.password) : null,
+    PGDATABASE: url.pathname.length > 1 ? decodeURIComponent(url.pathname.slice(1)) : null,
+    PGSSLMODE: query.get('sslmode'),
   };
-  if (url.username) env.PGUSER = decodeURIComponent(url.username);
-  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
-  const sslmode = query.get('sslmode');
-  if (sslmode) env.PGSSLMODE = sslmode;
-  // Nothing the operator's shell sets for libpq may point the tools elsewhere.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('PG')),
-  );
-  return { ...inherited, ...env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PGAPPNAME: 'visitor-api-backup' };
+  for (const [name, value] of Object.entries(fromUrl)) if (value !== null) env[name] = value;
+  // libpq's default database is the user's name, as node-postgres's is.
+  env.PGDATABASE ??= env.PGUSER ?? env.USER;
+  return env;
 }
 
 export interface ToolRun {

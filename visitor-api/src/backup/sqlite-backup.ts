@@ -44,7 +44,7 @@ function rowCounts(db: Connection): Record<string, number> {
 async function inspect(
   file: string,
   source: string,
-): Promise<Omit<BackupSummary, 'file' | 'bytes' | 'milliseconds'>> {
+): Promise<Omit<BackupSummary, 'file' | 'store' | 'bytes' | 'milliseconds'>> {
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
     const problems = db.pragma('integrity_check', { simple: false }) as {
@@ -83,7 +83,9 @@ async function inspect(
  * never make SQLite start over.
  */
 async function onlineCopy(from: Connection, to: string): Promise<void> {
-  await from.backup(to, { progress: ({ totalPages }) => totalPages });
+  await from.backup(to, { progress: ({ totalPages }) => totalPages }).catch((error: Error) => {
+    throw new BackupError(`cannot write ${to}: ${error.message}`);
+  });
   // A rollback journal, not WAL: the copy is one self-contained file (the API
   // turns WAL back on when it opens the database).
   const copy = new BetterSqlite3(to, { fileMustExist: true });
@@ -106,7 +108,13 @@ export async function backupSqlite(databasePath: string, to: string): Promise<Ba
     await onlineCopy(source, temp);
     const facts = await inspect(temp, `the database at ${databasePath}`);
     fs.renameSync(temp, to);
-    return { ...facts, file: to, bytes: fs.statSync(to).size, milliseconds: Date.now() - started };
+    return {
+      ...facts,
+      file: to,
+      store: databasePath,
+      bytes: fs.statSync(to).size,
+      milliseconds: Date.now() - started,
+    };
   } finally {
     source.close();
     removeIfPresent(temp);
@@ -188,8 +196,9 @@ export async function restoreSqlite(
     removeIfPresent(`${databasePath}-shm`);
     return {
       ...facts,
-      file: databasePath,
-      bytes: fs.statSync(databasePath).size,
+      file: from,
+      store: databasePath,
+      bytes: fs.statSync(from).size,
       milliseconds: Date.now() - started,
     };
   } finally {

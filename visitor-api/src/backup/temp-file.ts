@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BackupError } from './backup-error';
 
 /**
  * A file name beside `file` (same folder, so same file system: the final
@@ -17,5 +18,5 @@ export function removeIfPresent(file: string): void {
 /** The folder of `file` must exist: a backup never invents a path the operator mistyped. */
 export function requireFolder(file: string): void {
   const folder = path.dirname(file);
-  if (!fs.existsSync(folder)) throw new Error(`the folder ${folder} does not exist`);
+  if (!fs.existsSync(folder)) throw new BackupError(`the folder ${folder} does not exist`);
 }
