@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { BackupError } from './backup-error';
 import type { BackupSummary } from './backup-summary';
@@ -177,7 +178,8 @@ export async function restoreSqlite(
 ): Promise<BackupSummary> {
   const started = Date.now();
   await checkBackupFile(from);
-  requireFolder(databasePath);
+  // The API creates its database's folder when it first opens it; so does a restore.
+  fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const exists = fs.existsSync(databasePath);
   if (exists && !force && inUse(databasePath)) {
     throw new BackupError(
