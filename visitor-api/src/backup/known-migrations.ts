@@ -37,7 +37,7 @@ export async function checkSchemaVersion(
   source: string,
 ): Promise<string> {
   if (applied.length === 0) {
-    throw new BackupError(`${source} records no migrations: it is not a backup of the visitor API`);
+    throw new BackupError(`${source} records no migrations: it holds no visitor API database`);
   }
   const known = new Set(await knownMigrations());
   const unknown = applied.filter((name) => !known.has(name));

@@ -9,6 +9,9 @@ import { removeIfPresent, requireFolder, tempPathBeside } from './temp-file';
 
 type Connection = BetterSqlite3.Database;
 
+/** What a check of a copy finds out: the engine, the schema version, the rows. */
+type StoreFacts = Omit<BackupSummary, 'file' | 'store' | 'bytes' | 'milliseconds'>;
+
 /** The database header's page size (offset 16; 1 means 65536) and page count (offset 28). */
 function headerSize(file: string): number {
   const header = Buffer.alloc(100);
@@ -42,10 +45,7 @@ function rowCounts(db: Connection): Record<string, number> {
  * Checks a copy the way SQLite can (every page and index) and that it holds the
  * API's data at a schema version this code knows; returns its version and rows.
  */
-async function inspect(
-  file: string,
-  source: string,
-): Promise<Omit<BackupSummary, 'file' | 'store' | 'bytes' | 'milliseconds'>> {
+async function inspect(file: string, source: string): Promise<StoreFacts> {
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
     const problems = db.pragma('integrity_check', { simple: false }) as {
@@ -97,29 +97,46 @@ async function onlineCopy(from: Connection, to: string): Promise<void> {
   }
 }
 
+/**
+ * Copies the database `from` to a temporary file beside `to`, checks the copy
+ * (`described` names the source in a refusal), then renames it over `to`
+ * (atomic: `to` is never half-written) and runs `afterRename`.
+ */
+async function copyChecked(
+  from: string,
+  to: string,
+  purpose: 'backup' | 'restore',
+  described: string,
+  afterRename?: () => void,
+): Promise<StoreFacts> {
+  const temp = tempPathBeside(to, purpose);
+  removeIfPresent(temp);
+  const source = new BetterSqlite3(from, { readonly: true, fileMustExist: true });
+  try {
+    await onlineCopy(source, temp);
+    const facts = await inspect(temp, described);
+    fs.renameSync(temp, to);
+    afterRename?.();
+    return facts;
+  } finally {
+    source.close();
+    removeIfPresent(temp);
+  }
+}
+
 /** Backs the SQLite file up into `to` (a temporary name first, renamed when whole and checked). */
 export async function backupSqlite(databasePath: string, to: string): Promise<BackupSummary> {
   const started = Date.now();
   if (!fs.existsSync(databasePath)) throw new BackupError(`no SQLite database at ${databasePath}`);
   requireFolder(to);
-  const temp = tempPathBeside(to, 'backup');
-  removeIfPresent(temp);
-  const source = new BetterSqlite3(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    await onlineCopy(source, temp);
-    const facts = await inspect(temp, `the database at ${databasePath}`);
-    fs.renameSync(temp, to);
-    return {
-      ...facts,
-      file: to,
-      store: databasePath,
-      bytes: fs.statSync(to).size,
-      milliseconds: Date.now() - started,
-    };
-  } finally {
-    source.close();
-    removeIfPresent(temp);
-  }
+  const facts = await copyChecked(databasePath, to, 'backup', `the database at ${databasePath}`);
+  return {
+    ...facts,
+    file: to,
+    store: databasePath,
+    bytes: fs.statSync(to).size,
+    milliseconds: Date.now() - started,
+  };
 }
 
 /**
@@ -186,25 +203,16 @@ export async function restoreSqlite(
       `${databasePath} is in use (is the API running?): stop the API and run the restore again, or add --force and restart the API right after`,
     );
   }
-  const temp = tempPathBeside(databasePath, 'restore');
-  removeIfPresent(temp);
-  const source = new BetterSqlite3(from, { readonly: true, fileMustExist: true });
-  try {
-    await onlineCopy(source, temp);
-    const facts = await inspect(temp, from);
-    fs.renameSync(temp, databasePath);
+  const facts = await copyChecked(from, databasePath, 'restore', from, () => {
     // The replaced database's log and shared memory must not be applied to the restored one.
     removeIfPresent(`${databasePath}-wal`);
     removeIfPresent(`${databasePath}-shm`);
-    return {
-      ...facts,
-      file: from,
-      store: databasePath,
-      bytes: fs.statSync(from).size,
-      milliseconds: Date.now() - started,
-    };
-  } finally {
-    source.close();
-    removeIfPresent(temp);
-  }
+  });
+  return {
+    ...facts,
+    file: from,
+    store: databasePath,
+    bytes: fs.statSync(from).size,
+    milliseconds: Date.now() - started,
+  };
 }
