@@ -11,16 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The browser's third-party location lookup is off by default; the tests
+// keep it on (and answer it locally) so that path stays covered. The shell's
+// server reads the same setting for its Content-Security-Policy.
+const GEOLOCATION_URL = process.env.GEOLOCATION_URL ?? 'https://ipapi.co/json/';
+
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
-    // The browser's third-party location lookup is off by default; the tests
-    // keep it on (and answer it locally) so that path stays covered.
-    env: {
-      ...process.env,
-      GEOLOCATION_URL: process.env.GEOLOCATION_URL ?? 'https://ipapi.co/json/',
-    },
+    env: { ...process.env, GEOLOCATION_URL },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   // A remote the shell is not built with, which a test adds through remotes.json.
@@ -38,6 +38,11 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    GEOLOCATION_URL,
+    // The origin a test serves a remote from that only the browser's copy of
+    // remotes.json names (shell-remote-from-file.spec.ts): the CSP allows it
+    // as it would a remote the site's REMOTES named.
+    REMOTE_ORIGINS: 'http://guide-remote.test',
     DATABASE_PATH: path.join(dataDir, 'visitors.db'),
     // The tests send many visits from one address in a short time.
     RATE_LIMIT_TRACK_PER_MINUTE: process.env.RATE_LIMIT_TRACK_PER_MINUTE ?? '100000',

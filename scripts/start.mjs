@@ -1,24 +1,26 @@
 #!/usr/bin/env node
-// Serves the production builds of the shell and every remote, each on its
-// own port, and starts the visitor API when it is built. Ctrl-C stops it all.
+// Runs the whole site on one machine from its production builds, each app in
+// a process of its own (one crash never takes the others): the shell's
+// server, a static host per remote, and the visitor API when it is built. A
+// process that stops is started again after a pause; Ctrl-C stops them all.
 //
 //   node scripts/start.mjs                 everything
-//   node scripts/start.mjs --only NAME     one app (e.g. remote-visitors)
+//   node scripts/start.mjs --only NAME     one app (e.g. shell, remote-visitors)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import buildSettings from '../tooling/build-settings.js';
 import siteRemotes from '../tooling/site-remotes.js';
 import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
-import { createStaticServer, SHORT } from './static-server.mjs';
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
+const SERVICE = path.join(root, 'shell/dist/service');
+/** A child that exits with this refused its settings (exit status 78, a configuration error). */
+const EXIT_CONFIG = 78;
+const RESTART_MS = [1000, 2000, 5000, 10000, 30000];
 
 /** Each remote's published description (its dist/remote.json); a remote not built is left out. */
 const published = FRONT_ENDS.filter(
@@ -29,119 +31,136 @@ const published = FRONT_ENDS.filter(
 }));
 
 /**
- * remotes.json for the shell: every published remote with its manifest on the
- * host name the visitor used (localhost or 127.0.0.1), unless
- * REMOTE_<NAME>_URL overrides it.
+ * The site's remotes.json, written to an ignored local file the shell's
+ * server reads (REMOTES): every published remote with its manifest on its
+ * static host here (http://localhost:<port>), unless REMOTE_<NAME>_URL names
+ * another, and the digest of its server build in its built folder (or
+ * REMOTE_<NAME>_DIR, the folder deployed at that URL). Nothing in it comes
+ * from a request.
  */
-function remotesJson(req) {
-  const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+function writeRemotesFile(shellPort) {
   const manifestOf = (description) => {
     const { app } = published.find((remote) => remote.description === description);
     const override = process.env[`${app.federation.toUpperCase()}_URL`];
-    return override || `http://${hostname}:${portOf(app)}/mf-manifest.json`;
+    return override || `http://localhost:${portOf(app)}/mf-manifest.json`;
   };
-  const descriptions = published.map((remote) => remote.description);
-  return JSON.stringify(siteRemotes.remotesFile(descriptions, manifestOf));
+  const serverBuildOf = (description) => {
+    const { app } = published.find((remote) => remote.description === description);
+    const dir = process.env[`${app.federation.toUpperCase()}_DIR`] || path.join(root, app.dir);
+    return siteRemotes.serverBuildOf(dir);
+  };
+  const file = siteRemotes.remotesFile(
+    published.map((remote) => remote.description),
+    manifestOf,
+    serverBuildOf,
+  );
+  const dir = path.join(root, '.site');
+  mkdirSync(dir, { recursive: true });
+  const target = path.join(dir, `remotes-${shellPort}.json`);
+  // Written whole, then renamed: the shell never reads half a file.
+  writeFileSync(`${target}.tmp`, `${JSON.stringify(file, null, 2)}\n`);
+  renameSync(`${target}.tmp`, target);
+  return target;
 }
 
-/**
- * The shell serves remotes.json, and renders every page on the server with
- * the remotes deployed now (its dist/server build), with the same
- * remotes.json inlined so the browser knows its remotes without waiting.
- */
-function shellExtras(dir) {
-  const { createPageRenderer } = require(path.join(dir, 'server/render.js'));
-  const renderer = createPageRenderer({
-    template: readFileSync(path.join(dir, 'index.html'), 'utf8'),
-    // The shell's own stylesheets (same-origin file names) are written into each page.
-    readShellFile: (href) => {
-      const name = /^\/([\w.-]+\.css)$/.exec(href)?.[1];
-      if (!name) return null;
-      try {
-        return readFileSync(path.join(dir, name), 'utf8');
-      } catch {
-        return null;
-      }
-    },
-    publicBaseUrl: buildSettings.publicBaseUrl(),
-    remoteCheckMs: process.env.REMOTE_CHECK_MS ? Number(process.env.REMOTE_CHECK_MS) : undefined,
+const children = new Map();
+/** Apps that have run long enough once; a first run that dies sooner stops the site. */
+const restarted = new Set();
+const FIRST_RUN_MS = 5000;
+let stopping = false;
+
+/** Runs `name` as a child process, started again after a pause whenever it stops unasked. */
+function run(name, args, env, attempt = 0) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
-  const searchFile = { '/sitemap.xml': 'sitemap', '/robots.txt': 'robots' };
-  const types = { sitemap: 'application/xml', robots: 'text/plain' };
-  return {
-    extra(req, res) {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      const kind = searchFile[pathname];
-      if (kind) {
-        res.writeHead(200, {
-          'Content-Type': `${types[kind]};charset=utf-8`,
-          'Cache-Control': SHORT,
-          'X-Content-Type-Options': 'nosniff',
-        });
-        res.end(renderer.searchFiles(remotesJson(req))[kind]);
-        return true;
-      }
-      if (pathname !== '/remotes.json') return false;
-      res.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Cache-Control': SHORT,
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(remotesJson(req));
-      return true;
-    },
-    page: (req) => renderer.render(req.url ?? '/', remotesJson(req)),
-  };
+  const startedAt = Date.now();
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) {
+      if (!children.size) process.exit(exitCode);
+      return;
+    }
+    if (code === EXIT_CONFIG || (!restarted.has(name) && Date.now() - startedAt < FIRST_RUN_MS)) {
+      // Refused settings, or a port in use: starting it again would fail the same way.
+      console.error(`${name} could not start (see above); stopping the site.`);
+      shutdown(1);
+      return;
+    }
+    restarted.add(name);
+    // A run that lasted a minute starts the pauses over.
+    const next = Date.now() - startedAt > 60_000 ? 0 : attempt + 1;
+    const pause = RESTART_MS[Math.min(next, RESTART_MS.length - 1)];
+    console.error(
+      `${name} stopped (${signal ?? `exit ${code}`}); starting it again in ${pause / 1000} s.`,
+    );
+    setTimeout(() => {
+      if (!stopping) run(name, args, env, next);
+    }, pause).unref();
+  });
 }
 
-const servers = [];
+const wanted = (name) => !only || only === name;
+if (only && !FRONT_ENDS.some((app) => app.name === only) && only !== API.name) {
+  console.error(
+    `There is no app "${only}" (${[...FRONT_ENDS.map((app) => app.name), API.name].join(', ')}).`,
+  );
+  process.exit(1);
+}
+if (!existsSync(path.join(SERVICE, 'main.js'))) {
+  console.error(
+    'The shell is not built (shell/dist/service is missing). Run "npm run build" first.',
+  );
+  process.exit(1);
+}
+
 for (const app of FRONT_ENDS) {
-  if (only && only !== app.name) continue;
-  const dir = path.join(root, app.dir);
-  if (!existsSync(path.join(dir, 'index.html'))) {
+  if (!wanted(app.name)) continue;
+  if (!existsSync(path.join(root, app.dir, 'index.html'))) {
     console.error(`${app.name} is not built (${app.dir} is missing). Run "npm run build" first.`);
     process.exit(1);
   }
-  const server = createStaticServer(dir, app.name === 'shell' ? shellExtras(dir) : {});
-  const port = portOf(app);
-  server.listen(port, host, () => console.info(`${app.name} on http://${host}:${port}/`));
-  server.on('error', (error) => {
-    console.error(`${app.name} could not listen on ${host}:${port}: ${error.message}`);
-    shutdown(1);
-  });
-  servers.push(server);
+  const port = String(portOf(app));
+  if (app.name === 'shell') {
+    run(app.name, [path.join(SERVICE, 'main.js')], {
+      HOST: host,
+      PORT: port,
+      REMOTES: process.env.REMOTES || writeRemotesFile(port),
+    });
+  } else {
+    run(app.name, [path.join(SERVICE, 'static-host-main.js')], {
+      HOST: host,
+      PORT: port,
+      STATIC_DIR: path.join(root, app.dir),
+    });
+  }
 }
 
-let api = null;
 const apiEntry = path.join(root, API.dir, 'dist/server.js');
-if ((!only || only === API.name) && existsSync(apiEntry)) {
-  api = spawn(process.execPath, [...API.nodeFlags, apiEntry], {
-    stdio: 'inherit',
-    env: { CORS_ORIGINS: siteOrigins(), ...process.env, PORT: String(portOf(API)) },
-  });
-  api.on('exit', (code, signal) => {
-    api = null;
-    if (!stopping) {
-      console.error(`visitor-api stopped (${signal ?? code}); stopping the site.`);
-      shutdown(1);
-    }
+if (wanted(API.name) && existsSync(apiEntry)) {
+  run(API.name, [...API.nodeFlags, apiEntry], {
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins(),
+    PORT: String(portOf(API)),
   });
 } else if (!only) {
   console.warn('visitor-api is not built; the site runs without it (visitor counts show a dash).');
 }
 
-let stopping = false;
+let exitCode = 0;
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const server of servers) server.close();
-  if (api) {
-    api.once('exit', () => process.exit(code));
-    api.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 5000).unref();
-  } else {
-    setTimeout(() => process.exit(code), 100).unref();
-  }
+  exitCode = code;
+  if (!children.size) process.exit(code);
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    console.error('Some apps did not stop within 10 s; stopping them now.');
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(1);
+  }, 10_000).unref();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

@@ -7,7 +7,21 @@ export interface RemoteFolder {
 
 export function listRemotes(root?: string): RemoteFolder[];
 
+export interface ServerBuildEntry {
+  path: string;
+  integrity: string;
+}
+
+/** The file in a remote's `server/` folder naming its server build. */
+export const SSR_MANIFEST: string;
+
+export function serverBuildOf(distDir: string): ServerBuildEntry | null;
+
 export function remotesFile(
   descriptions: RemoteDescription[],
   manifestOf: (description: RemoteDescription) => string,
-): Record<string, { manifest: string } & Pick<RemoteDescription, 'pages' | 'nav'>>;
+  serverBuildOf?: (description: RemoteDescription) => ServerBuildEntry | null,
+): Record<
+  string,
+  { manifest: string; serverBuild?: ServerBuildEntry } & Pick<RemoteDescription, 'pages' | 'nav'>
+>;

@@ -4,6 +4,7 @@
  * build, the start and dev scripts, the Jest setup and the end-to-end tests
  * all read them from here, so a new remote is one new folder.
  */
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -23,19 +24,66 @@ function listRemotes(root = ROOT) {
     }));
 }
 
+/** The file in a remote's `server/` folder naming its server build (`{ "routes": "routes.<hash>.js" }`). */
+const SSR_MANIFEST = 'ssr.json';
+
+/** Digests already computed, by file and its size and change time: a build is hashed once. */
+const digests = new Map();
+
 /**
- * The shell's remotes.json: one entry per remote, carrying its manifest URL and
- * the description the shell needs before loading it (pages and navigation).
+ * The server build of a remote's built folder as remotes.json publishes it:
+ * its file (relative to the folder, where the manifest is) and the SHA-384
+ * digest of that file's bytes, which the shell's server checks before it
+ * runs the file. Null when the folder has no server build.
+ * @param {string} distDir
+ * @returns {{ path: string, integrity: string } | null}
+ */
+function serverBuildOf(distDir) {
+  let routes;
+  try {
+    ({ routes } = JSON.parse(fs.readFileSync(path.join(distDir, 'server', SSR_MANIFEST), 'utf8')));
+  } catch {
+    return null;
+  }
+  if (typeof routes !== 'string' || !/^[\w.-]+\.js$/.test(routes)) return null;
+  const file = path.join(distDir, 'server', routes);
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const key = `${file}\n${stat.size}\n${stat.mtimeMs}`;
+  if (!digests.has(key)) {
+    const digest = createHash('sha384').update(fs.readFileSync(file)).digest('base64');
+    digests.set(key, `sha384-${digest}`);
+  }
+  return { path: `server/${routes}`, integrity: digests.get(key) };
+}
+
+/**
+ * The shell's remotes.json: one entry per remote, carrying its manifest URL,
+ * the description the shell needs before loading it (pages and navigation)
+ * and, when `serverBuildOf` gives one, its server build and digest.
  * @param {import('@pawapuri/shared').RemoteDescription[]} descriptions
  * @param {(description: import('@pawapuri/shared').RemoteDescription) => string} manifestOf
+ * @param {(description: import('@pawapuri/shared').RemoteDescription) => ({ path: string, integrity: string } | null)} [serverBuildOf]
  */
-function remotesFile(descriptions, manifestOf) {
+function remotesFile(descriptions, manifestOf, serverBuildOf = () => null) {
   return Object.fromEntries(
-    descriptions.map((description) => [
-      description.name,
-      { manifest: manifestOf(description), pages: description.pages, nav: description.nav },
-    ]),
+    descriptions.map((description) => {
+      const serverBuild = serverBuildOf(description);
+      return [
+        description.name,
+        {
+          manifest: manifestOf(description),
+          pages: description.pages,
+          nav: description.nav,
+          ...(serverBuild ? { serverBuild } : {}),
+        },
+      ];
+    }),
   );
 }
 
-module.exports = { listRemotes, remotesFile };
+module.exports = { listRemotes, remotesFile, serverBuildOf, SSR_MANIFEST };

@@ -7,7 +7,7 @@
  */
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
-/** Content-hashed, so scripts/static-server.mjs caches them for a year. */
+/** Content-hashed, so the servers cache them for a year. */
 const STYLESHEET_NAME = '[name].[contenthash:8].css';
 
 /**

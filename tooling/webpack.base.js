@@ -158,7 +158,7 @@ module.exports = function createWebpackConfig(app) {
           ],
         }),
         ...(app.plugins ?? []),
-        // Precompressed copies, served by scripts/static-server.mjs to browsers that accept them.
+        // Precompressed copies, served by the servers (shell/src/service) to browsers that accept them.
         ...(production ? compressedCopies() : []),
       ],
       performance: { hints: false },

@@ -8,8 +8,10 @@
  *   not bundle the libraries federation shares as singletons (React, the
  *   router): the shell's server passes its own copies in, as the
  *   browser's share scope does. Its lazy pages are in the same file (a
- *   server needs no code splitting). `ssr.json` names the file, so the shell
- *   notices a redeploy by reading that small file.
+ *   server needs no code splitting). `ssr.json` names the file; whoever
+ *   publishes the remote (`serverBuildOf` in `site-remotes.js`) reads it and
+ *   writes the file's name and digest into remotes.json, and the shell's
+ *   server runs only a file with that digest.
  * - The shell's server build bundles everything (it runs on its own).
  */
 const path = require('node:path');
@@ -18,12 +20,11 @@ const buildSettingDefinitions = require('./build-settings');
 const { cssRule } = require('./webpack-css');
 const typescriptRule = require('./webpack-typescript');
 const { SHARED_PACKAGES } = require('./federation-shared');
+// The file naming a remote's server build, read when its remotes.json entry is written.
+const { SSR_MANIFEST } = require('./site-remotes');
 
 /** What a remote's server build takes from the shell's server instead of bundling. */
 const SINGLETON_REQUESTS = new RegExp(`^(${SHARED_PACKAGES.join('|')})(/.*)?$`);
-
-/** The file the shell reads to find a remote's current server build. */
-const SSR_MANIFEST = 'ssr.json';
 
 class SsrManifestPlugin {
   apply(compiler) {

@@ -11,6 +11,7 @@ const cacheControl = (response: APIResponse) => response.headers()['cache-contro
 /** An entry of remotes.json, as far as this test reads it. */
 interface Entry {
   manifest: string;
+  serverBuild?: { path: string; integrity: string };
   pages: {
     path: string;
     title: object;
@@ -68,7 +69,10 @@ test.describe('remotes.json inlined into the page', () => {
     const served = (await (await request.get('/remotes.json')).json()) as Record<string, Entry>;
     const copy = JSON.parse(inlined) as Record<string, Entry>;
     expect(Object.keys(copy)).toEqual(Object.keys(served));
-    for (const [name, entry] of Object.entries(served)) {
+    for (const [name, { serverBuild, ...entry }] of Object.entries(served)) {
+      // The digest of the server build is the server's alone: the browser never needs it.
+      expect(serverBuild?.integrity).toMatch(/^sha384-/);
+      expect(copy[name]).not.toHaveProperty('serverBuild');
       // Menus, footer and page ownership as served; what only page heads use stays on the server.
       expect(copy[name]).toEqual({
         ...entry,

@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'pawapuri-remote-update-'));
   cpSync(path.join(ROOT, 'remote-content/dist'), folder, { recursive: true });
   content = await serveFolder(folder, CONTENT_PORT);
-  shell = await startShell(3030, `http://127.0.0.1:${CONTENT_PORT}/mf-manifest.json`);
+  shell = await startShell(3030, `http://127.0.0.1:${CONTENT_PORT}/mf-manifest.json`, folder);
 });
 
 test.afterAll(async () => {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { test, expect } from './support/fixtures';
 import { changeRemotesFile } from './support/remotes-file';
 
-/** A remote the shell was never built with (e2e/fixtures/remote-guide), served from a made-up origin. */
+/**
+ * A remote the shell was never built with (e2e/fixtures/remote-guide), served
+ * from a made-up origin that the site's REMOTE_ORIGINS allows (scripts/e2e-server.mjs).
+ */
 const FIXTURE = path.join(__dirname, '../fixtures/remote-guide');
 const ORIGIN = 'http://guide-remote.test';
 const description = JSON.parse(readFileSync(path.join(FIXTURE, 'remote.json'), 'utf8')) as {

@@ -20,6 +20,7 @@ import location from './plugins/app/location';
 import repository from './plugins/app/repository';
 import retention from './plugins/app/retention';
 import health from './routes/health';
+import cspReports from './routes/csp-reports';
 import visitors from './routes/visitors';
 import track from './routes/visitors/track';
 import { fastifyTrustProxy } from './access/trust-proxy';
@@ -89,6 +90,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await secured.register(helmet);
     await secured.register(notFound);
     await secured.register(health);
+    await secured.register(cspReports);
     await secured.register(visitors, { prefix: '/api/visitors' });
   });
 }

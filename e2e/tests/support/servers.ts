@@ -28,10 +28,14 @@ export function stopServer(server: Server): Promise<void> {
 
 /**
  * A second shell server (the built shell, its pages rendered on the server)
- * whose remotes.json sends `remote_content` to `contentManifest`; it checks
- * each remote's deployed version every 100 ms.
+ * whose remotes.json sends `remote_content` to `contentManifest`, with the
+ * digest of the server build in `contentDir`, the folder deployed there.
  */
-export async function startShell(port: number, contentManifest: string): Promise<ChildProcess> {
+export async function startShell(
+  port: number,
+  contentManifest: string,
+  contentDir: string,
+): Promise<ChildProcess> {
   const shell = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--only', 'shell'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +43,7 @@ export async function startShell(port: number, contentManifest: string): Promise
       ...process.env,
       SHELL_PORT: String(port),
       REMOTE_CONTENT_URL: contentManifest,
-      REMOTE_CHECK_MS: '100',
+      REMOTE_CONTENT_DIR: contentDir,
     },
   });
   const output: string[] = [];

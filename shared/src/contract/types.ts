@@ -12,6 +12,7 @@ import type {
   ReportQuery as ReportQuerySchema,
   SeriesPoint as SeriesPointSchema,
 } from './dashboard';
+import type { CspReportBody, ReportingApiBody } from './csp-report';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
@@ -78,6 +79,11 @@ export type SessionErasedResponse = Static<typeof SessionErased>;
 
 /** Every error body the visitor API sends: a message and, where known, the field at fault. */
 export type ApiErrorBody = Static<typeof ErrorBody>;
+
+/** POST /api/csp-reports as `application/csp-report` (one violation). */
+export type CspReportRequest = Static<typeof CspReportBody>;
+/** POST /api/csp-reports as `application/reports+json` (a batch). */
+export type ReportingApiRequest = Static<typeof ReportingApiBody>;
 
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export type DashboardDimension = (typeof DASHBOARD_DIMENSIONS)[number];

@@ -28,6 +28,16 @@ describe('localisedPath', () => {
     expect(localisedPath('/tools/unit-converter', 'hi')).toBe('/hi/tools/unit-converter');
   });
 
+  it.each([
+    ['//evil.example/', 'en', '/evil.example/'],
+    ['//evil.example/', 'hi', '/hi/evil.example/'],
+    ['/\\evil.example', 'en', '/evil.example'],
+    ['/a//b///c', 'en', '/a/b/c'],
+    ['', 'en', '/'],
+  ] as const)('never gives another host: %s in %s is %s', (path, language, address) => {
+    expect(localisedPath(path, language)).toBe(address);
+  });
+
   it('is undone by languageOfPath', () => {
     for (const path of ['/', '/gallery', '/tools/image-editor']) {
       for (const language of ['en', 'hi'] as const) {

@@ -25,9 +25,16 @@ export function languageOfPath(pathname: string): LanguagePath {
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
-/** The address of a page (`path` without prefix, e.g. `/jal-mandir` or `/`) in a language. */
+/**
+ * The address of a page (`path` without prefix, e.g. `/jal-mandir` or `/`)
+ * in a language: always a path on this site. Runs of slashes (and the
+ * backslashes browsers read as slashes) become one, so an address typed as
+ * `/hi//evil.example/` never gives a link to `//evil.example/`, which a
+ * browser would follow to another host.
+ */
 export function localisedPath(path: string, language: LanguageCode): string {
+  const sitePath = `/${path}`.replace(/[/\\]+/g, '/');
   const basename = LANGUAGE_BASENAME[language];
-  if (basename === '') return path;
-  return path === '/' ? basename : `${basename}${path}`;
+  if (basename === '') return sitePath;
+  return sitePath === '/' ? basename : `${basename}${sitePath}`;
 }

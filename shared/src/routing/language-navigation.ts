@@ -20,24 +20,31 @@ export const LanguageNavigationContext = createContext<LanguageNavigation | null
 export interface LanguageAddresses {
   /** The language of the current address. */
   language: LanguageCode;
-  /** The current page's address in a language (query and fragment kept). */
+  /**
+   * The current page's address in a language, without the query: a link's
+   * address is then the same on the server, which renders a page alike
+   * for every query it does not read, and in the browser.
+   */
   addressIn(language: LanguageCode): string;
-  /** Remembers the visitor's choice and moves to the current page in that language. */
+  /** Remembers the visitor's choice and moves to the current page in that language (query and fragment kept). */
   switchTo(language: LanguageCode): void;
 }
 
 export function useLanguageAddresses(): LanguageAddresses {
   const navigation = useContext(LanguageNavigationContext);
   if (!navigation) throw new Error('useLanguageAddresses needs a LanguageRouter above it');
-  // Inside a language router the path comes without its prefix.
-  const { pathname, search, hash } = useLocation();
-  const addressIn = (language: LanguageCode) => localisedPath(pathname, language) + search + hash;
+  // Inside a language router the path comes without its prefix. The query
+  // is read only on a switch, never while rendering (see addressIn).
+  const location = useLocation();
+  const addressIn = (language: LanguageCode) => localisedPath(location.pathname, language);
   return {
     language: navigation.language,
     addressIn,
     switchTo(language) {
       rememberLanguage(language);
-      if (language !== navigation.language) navigation.goTo(addressIn(language));
+      if (language !== navigation.language) {
+        navigation.goTo(addressIn(language) + location.search + location.hash);
+      }
     },
   };
 }

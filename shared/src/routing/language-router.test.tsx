@@ -76,11 +76,14 @@ describe('LanguageRouter', () => {
     const paths: string[] = [];
     const history = start('/jal-mandir?from=menu#top', paths);
     const heading = screen.getByRole('heading', { name: 'Jal Mandir' });
-    expect(screen.getByRole('link', { name: 'HI' })).toHaveAttribute(
-      'href',
-      '/hi/jal-mandir?from=menu#top',
-    );
-    act(() => history.push('/hi/jal-mandir'));
+    // The link is the page's address; a click keeps the query and fragment too.
+    expect(screen.getByRole('link', { name: 'HI' })).toHaveAttribute('href', '/hi/jal-mandir');
+    await userEvent.click(screen.getByRole('link', { name: 'HI' }));
+    expect(history.location).toMatchObject({
+      pathname: '/hi/jal-mandir',
+      search: '?from=menu',
+      hash: '#top',
+    });
     expect(await screen.findByRole('heading', { name: 'जल मंदिर' })).toBe(heading);
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/hi/gallery');
     // The page's path did not change, so nothing counts it as a new page.

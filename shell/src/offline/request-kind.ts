@@ -26,7 +26,7 @@ export interface NeverCached {
   geolocationUrl: string;
 }
 
-// The same names scripts/static-server.mjs serves as immutable and short-lived.
+// The same names the servers serve (shell/src/service/cache-control.ts) as immutable and short-lived.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|gif|woff2?)$/;
 const HASHED_IMAGE = /\.[0-9a-f]{8}\.(svg|png|jpe?g|webp|gif)$/;
 const FEDERATION = /(^|\/)(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;

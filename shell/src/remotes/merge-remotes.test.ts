@@ -54,7 +54,13 @@ describe('mergeRemotes', () => {
       remote_d: url('d'),
     });
     expect(remotes.map((r) => r.name)).toEqual(['remote_a', 'remote_b', 'remote_c']);
-    expect(remotes[2]).toEqual({ name: 'remote_c', pages, nav, manifest: url('c') });
+    expect(remotes[2]).toEqual({
+      name: 'remote_c',
+      pages,
+      nav,
+      manifest: url('c'),
+      serverBuild: null,
+    });
     expect(problems).toEqual([
       'remotes.json: the entry "remote_d" is wrong: a remote the shell was not built with must list its pages.',
     ]);

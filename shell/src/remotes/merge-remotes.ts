@@ -24,10 +24,22 @@ export function mergeRemotes(
     const check = checkEntry(file[remote.name], true);
     if (!check.ok) {
       problems.push(`remotes.json: the entry "${remote.name}" is wrong: ${check.reason}.`);
-      return { name: remote.name, pages: remote.pages, nav: remote.nav, manifest: null };
+      return {
+        name: remote.name,
+        pages: remote.pages,
+        nav: remote.nav,
+        manifest: null,
+        serverBuild: null,
+      };
     }
     const { pages, nav } = check.description ?? remote;
-    return { name: remote.name, pages, nav, manifest: check.manifest };
+    return {
+      name: remote.name,
+      pages,
+      nav,
+      manifest: check.manifest,
+      serverBuild: check.serverBuild,
+    };
   });
   for (const [name, value] of Object.entries(file)) {
     if (known.has(name)) continue;
@@ -37,7 +49,7 @@ export function mergeRemotes(
       continue;
     }
     const { pages, nav } = check.description ?? { pages: [], nav: [] };
-    remotes.push({ name, pages, nav, manifest: check.manifest });
+    remotes.push({ name, pages, nav, manifest: check.manifest, serverBuild: check.serverBuild });
   }
   return { remotes, problems };
 }

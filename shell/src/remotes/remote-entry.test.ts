@@ -39,11 +39,17 @@ describe('every built-in remote.json', () => {
 
 describe('checkEntry', () => {
   it('takes a bare manifest URL or { manifest } for a built-in remote', () => {
-    expect(checkEntry(MANIFEST, true)).toEqual({ ok: true, manifest: MANIFEST, description: null });
+    expect(checkEntry(MANIFEST, true)).toEqual({
+      ok: true,
+      manifest: MANIFEST,
+      description: null,
+      serverBuild: null,
+    });
     expect(checkEntry({ manifest: MANIFEST }, true)).toEqual({
       ok: true,
       manifest: MANIFEST,
       description: null,
+      serverBuild: null,
     });
   });
 
@@ -53,6 +59,7 @@ describe('checkEntry', () => {
       ok: true,
       manifest: MANIFEST,
       description: { pages: PAGES, nav },
+      serverBuild: null,
     });
   });
 
@@ -89,6 +96,7 @@ describe('checkEntry', () => {
       ok: true,
       manifest: MANIFEST,
       description: { pages, nav: [] },
+      serverBuild: null,
     });
   });
 
@@ -105,6 +113,48 @@ describe('checkEntry', () => {
     const check = checkEntry({ manifest: MANIFEST, pages: [{ ...PAGES[0], ...fields }] }, false);
     expect(check.ok ? '' : check.reason).toContain('pages must be a list');
   });
+
+  const SERVER_BUILD = {
+    path: 'server/routes.1a2b3c4d.js',
+    integrity: `sha384-${'a1+/'.repeat(16)}`,
+  };
+
+  it('takes the server build an entry publishes, with its digest', () => {
+    for (const integrity of [
+      SERVER_BUILD.integrity,
+      `sha256-${'b'.repeat(43)}=`,
+      `sha512-${'c'.repeat(86)}==`,
+    ]) {
+      const serverBuild = { ...SERVER_BUILD, integrity };
+      expect(checkEntry({ manifest: MANIFEST, serverBuild }, true)).toEqual({
+        ok: true,
+        manifest: MANIFEST,
+        description: null,
+        serverBuild,
+      });
+    }
+  });
+
+  it.each([
+    ['no digest', { path: SERVER_BUILD.path }],
+    ['a digest of an unknown algorithm', { ...SERVER_BUILD, integrity: `md5-${'a'.repeat(22)}==` }],
+    ['a digest of the wrong length', { ...SERVER_BUILD, integrity: `sha384-${'a'.repeat(63)}` }],
+    ['a file on another host', { ...SERVER_BUILD, path: 'https://evil.example/routes.js' }],
+    ['a file above the manifest’s folder', { ...SERVER_BUILD, path: '../routes.js' }],
+    ['a file at an absolute path', { ...SERVER_BUILD, path: '/server/routes.js' }],
+    ['not an object', 'server/routes.1a2b3c4d.js'],
+  ])('refuses a server build with %s', (_what, serverBuild) => {
+    const check = checkEntry({ manifest: MANIFEST, serverBuild }, true);
+    expect(check.ok ? '' : check.reason).toContain('serverBuild must be { path, integrity }');
+  });
+
+  it.each(['//evil.example/', '/\\evil.example', '/guide//walks'])(
+    'refuses a page whose path a browser could read as another host: %s',
+    (path) => {
+      const check = checkEntry({ manifest: MANIFEST, pages: [{ ...PAGES[0], path }] }, false);
+      expect(check.ok ? '' : check.reason).toContain('pages must be a list');
+    },
+  );
 
   it('asks a remote the shell was not built with for its pages', () => {
     expect(checkEntry(MANIFEST, false)).toEqual({

@@ -14,10 +14,27 @@ export interface SiteRemote {
   nav: NavEntry[];
   /** URL of its federation manifest; null while remotes.json has no valid entry for it. */
   manifest: string | null;
+  /** Its server build as deployed, when remotes.json names one: only then is it rendered on the server. */
+  serverBuild: ServerBuildPointer | null;
+}
+
+/**
+ * A remote's server build as its deploy published it: the file, relative to
+ * the manifest's folder, and the subresource-integrity digest of its bytes.
+ * The server runs that file only when the bytes it fetched have this digest.
+ */
+export interface ServerBuildPointer {
+  path: string;
+  integrity: string;
 }
 
 export type EntryCheck =
-  | { ok: true; manifest: string; description: Pick<RemoteDescription, 'pages' | 'nav'> | null }
+  | {
+      ok: true;
+      manifest: string;
+      description: Pick<RemoteDescription, 'pages' | 'nav'> | null;
+      serverBuild: ServerBuildPointer | null;
+    }
   | { ok: false; reason: string };
 
 type Fields = Record<string, unknown>;
@@ -28,14 +45,30 @@ const isFields = (value: unknown): value is Fields =>
 const isText = (value: unknown): value is LocalisedText =>
   isFields(value) && [value.en, value.hi].every((text) => typeof text === 'string' && text !== '');
 
+/**
+ * A path on the site: one leading slash, never `//` or a backslash, which a
+ * browser would read as the start of another host's address.
+ */
 const isPath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/');
+  typeof value === 'string' && /^\/[^\\]*$/.test(value) && !value.includes('//');
 
 /** A path inside the remote's folder or base URL: no scheme, no leading slash, no `..`. */
 const isRelativeFile = (value: unknown): value is string =>
   typeof value === 'string' &&
   /^[\w-]+(\/[\w.-]+)*\.\w+$/.test(value) &&
   !value.split('/').includes('..');
+
+/**
+ * A subresource-integrity digest, `<algorithm>-<base64 digest>`, of one of
+ * the SHA-2 algorithms browsers accept, with the digest's exact length.
+ */
+const SRI = /^(sha256-[A-Za-z0-9+/]{43}=|sha384-[A-Za-z0-9+/]{64}|sha512-[A-Za-z0-9+/]{86}==)$/;
+
+const isServerBuild = (value: unknown): value is ServerBuildPointer =>
+  isFields(value) &&
+  isRelativeFile(value.path) &&
+  typeof value.integrity === 'string' &&
+  SRI.test(value.integrity);
 
 const isCoordinate = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
@@ -122,8 +155,8 @@ export function describeProblem(pages: unknown, nav: unknown): string | null {
 
 /**
  * Checks one entry of remotes.json on its own. An entry is the manifest URL,
- * or `{ manifest, pages?, nav? }`; a remote the shell was not built with must
- * bring its pages.
+ * or `{ manifest, pages?, nav?, serverBuild? }`; a remote the shell was not
+ * built with must bring its pages.
  */
 export function checkEntry(value: unknown, builtIn: boolean): EntryCheck {
   if (value === undefined) return { ok: false, reason: 'it is missing' };
@@ -131,8 +164,16 @@ export function checkEntry(value: unknown, builtIn: boolean): EntryCheck {
   if (!isManifestUrl(fields.manifest)) {
     return { ok: false, reason: 'its manifest must be an http(s) URL' };
   }
+  if (!isOptional(fields.serverBuild, isServerBuild)) {
+    return {
+      ok: false,
+      reason:
+        'serverBuild must be { path, integrity }: a file in the manifest’s folder and a sha256, sha384 or sha512 digest',
+    };
+  }
+  const serverBuild = (fields.serverBuild as ServerBuildPointer | undefined) ?? null;
   if (fields.pages === undefined && fields.nav === undefined) {
-    if (builtIn) return { ok: true, manifest: fields.manifest, description: null };
+    if (builtIn) return { ok: true, manifest: fields.manifest, description: null, serverBuild };
     return { ok: false, reason: 'a remote the shell was not built with must list its pages' };
   }
   const nav = fields.nav ?? [];
@@ -142,5 +183,6 @@ export function checkEntry(value: unknown, builtIn: boolean): EntryCheck {
     ok: true,
     manifest: fields.manifest,
     description: { pages: fields.pages as PageDescription[], nav: nav as NavEntry[] },
+    serverBuild,
   };
 }

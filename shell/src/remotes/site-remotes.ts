@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { BUILT_IN_REMOTES } from './built-in-remotes';
 import { mergeRemotes } from './merge-remotes';
 import type { SiteRemote } from './remote-entry';
@@ -9,10 +9,26 @@ export interface SiteState {
   settled: boolean;
 }
 
-let state: SiteState = {
-  remotes: BUILT_IN_REMOTES.map(({ name, pages, nav }) => ({ name, pages, nav, manifest: null })),
-  settled: false,
-};
+/** The built-in remotes before any remotes.json: their pages and menus, no manifest. */
+export function builtInSite(): SiteRemote[] {
+  return BUILT_IN_REMOTES.map(({ name, pages, nav }) => ({
+    name,
+    pages,
+    nav,
+    manifest: null,
+    serverBuild: null,
+  }));
+}
+
+/**
+ * The site one server render shows, handed to it as an argument: one
+ * process renders many requests at once, each with its own remotes.json,
+ * so no render may read another's from module state. Null in the browser,
+ * where the page's one site lives in the store below.
+ */
+export const SiteContext = createContext<SiteState | null>(null);
+
+let state: SiteState = { remotes: builtInSite(), settled: false };
 const listeners = new Set<() => void>();
 
 function publish(next: SiteState): void {
@@ -31,6 +47,7 @@ export function siteRemote(name: string): SiteRemote | undefined {
 /**
  * Takes a freshly read remotes.json, or null when it could not be read (the
  * remotes keep what they had). Logs every entry that was missing or wrong.
+ * The browser's store only: the server passes its site through `SiteContext`.
  */
 export function applyRemotesFile(file: Record<string, unknown> | null): SiteRemote[] {
   if (!file) {
@@ -49,12 +66,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The site's remotes, re-rendering when remotes.json changes them. The server
- * renders with the same state the page starts from (built in, or with the
- * remotes.json inlined into the page applied on both sides), so hydration
- * reads the current state too.
+ * The site's remotes: on the server, the ones its render was given; in the
+ * browser, the store, re-rendering when remotes.json changes it (hydration
+ * reads the store after the inlined remotes.json was applied, as the server
+ * rendered it).
  */
 export function useSite(): SiteState {
-  // On the server and while hydrating, the state is the one remotes.json was read into before rendering.
-  return useSyncExternalStore(subscribe, getSite, getSite);
+  const given = useContext(SiteContext);
+  const stored = useSyncExternalStore(subscribe, getSite, getSite);
+  return given ?? stored;
 }

@@ -1,11 +1,10 @@
 /**
  * The shell's server: renders each page of the composed site to HTML with
  * the remotes as they are deployed now, for the browser to hydrate. Built
- * into dist/server/render.js; `scripts/start.mjs` serves it.
+ * into dist/server/render.js; the shell's HTTP service serves it.
  */
 import { i18n } from './server-i18n';
 import '../i18n/register';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as react from 'react';
@@ -16,18 +15,21 @@ import * as reactRouterDom from 'react-router-dom';
 import { translatorFor } from '@pawapuri/shared/i18n/server';
 import { searchFiles } from '@pawapuri/shared/seo';
 import { languageOfPath } from '@pawapuri/shared';
-import { applyRemotesFile } from '../remotes/site-remotes';
 import { remoteForPath } from '../remotes/remote-for-path';
 import type { SiteRemote } from '../remotes/remote-entry';
 import { inlineTemplateStylesheets } from './inline-stylesheets';
-import { inlinedRemotesFile } from './inlined-remotes-file';
+import { LruCache } from './lru-cache';
 import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
 import { pageStylesheets } from './page-stylesheets';
 import { preloadedScripts } from './preloaded-scripts';
+import { watchingQueryReads } from './query-reads';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
-import { RenderCache } from './render-cache';
+import { RenderedPages, type RenderedPage } from './rendered-pages';
+import { readSite, type SiteSnapshot } from './site-snapshot';
+
+export type { RenderedPage } from './rendered-pages';
 
 export interface RendererOptions {
   /** The shell's built index.html. */
@@ -36,87 +38,106 @@ export interface RendererOptions {
   readShellFile?: (href: string) => string | null;
   /** The site's public address (canonical URLs, sharing tags, sitemap). */
   publicBaseUrl: string;
-  /** How long a remote's deployed version is trusted before it is checked again. */
-  remoteCheckMs?: number;
-  /** How long loading a remote's server build, or rendering a page, may take. */
+  /**
+   * Origins remote code may come from besides those of the manifests in
+   * remotes.json (a CDN the manifests name, for example). Nothing else is
+   * ever fetched.
+   */
+  allowedOrigins?: string[];
+  /** The largest server build fetched (manifests and stylesheets have smaller caps of their own). */
+  maxResponseBytes?: number;
+  /** How many pages render at once; past it a page comes from the cache or is left to the browser. */
+  maxConcurrentRenders?: number;
+  /** The wait before a remote whose server build failed is tried again; it doubles on each failure in a row. */
+  failureBackoffMs?: number;
+  /** How long fetching one of a remote's files, or rendering a page, may take. */
   timeoutMs?: number;
   /** How many rendered pages are kept. */
   cacheSize?: number;
   log?: (message: string) => void;
 }
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** 'server' when #root holds the page; 'client' when it is left to the browser. */
-  rendering: 'server' | 'client';
-}
-
-/** React and the rest of the share scope, lent to the remotes' server builds. */
+/**
+ * React and the rest of the share scope, lent to the remotes' server builds
+ * (the router telling each render whether its page read the query).
+ */
 const SHARED_MODULES = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
-  'react-router': reactRouter,
-  'react-router-dom': reactRouterDom,
+  'react-router': watchingQueryReads(reactRouter),
+  'react-router-dom': watchingQueryReads(reactRouterDom),
 };
+
+/** The longest wait before a failing remote is tried again. */
+const MAX_BACKOFF_MS = 60_000;
 
 export function createPageRenderer(options: RendererOptions) {
   const log = options.log ?? ((message: string) => console.warn(message));
   const timeoutMs = options.timeoutMs ?? 3000;
+  const maxConcurrentRenders = options.maxConcurrentRenders ?? 4;
   const builds = new RemoteServerBuilds({
     shared: SHARED_MODULES,
     nodeRequire: createRequire(path.join(process.cwd(), 'index.js')),
-    checkEveryMs: options.remoteCheckMs ?? 5000,
+    allowedOrigins: options.allowedOrigins ?? [],
     timeoutMs,
+    maxBuildBytes: options.maxResponseBytes ?? 8 * 1024 * 1024,
+    cacheSize: 16,
+    failureBackoffMs: options.failureBackoffMs ?? 2000,
+    maxBackoffMs: MAX_BACKOFF_MS,
     ready: () => i18n.settled(),
+    log,
   });
-  const cache = new RenderCache<RenderedPage>(options.cacheSize ?? 500);
+  const pages = new RenderedPages(options.cacheSize ?? 500);
   const template = options.readShellFile
     ? inlineTemplateStylesheets(options.template, options.readShellFile)
     : options.template;
-  let site: {
-    text: string;
-    hash: string;
-    /** The copy written into each page: only what the browser reads. */
-    inlined: Record<string, unknown> | null;
-    remotes: SiteRemote[];
-  } | null = null;
+  // A few remotes.json texts (a new deploy while the last one is still served).
+  const sites = new LruCache<SiteSnapshot>(4);
+  // The cause last logged for each remote, so a cause is logged once, not once per request.
+  const causes = new LruCache<string>(64);
+  let rendering = 0;
 
-  /** remotes.json read into the site's remotes; judged (and problems logged) once per new text. */
-  function siteFor(remotesJson: string) {
-    if (site?.text !== remotesJson) {
-      let file: Record<string, unknown> | null = null;
-      try {
-        file = JSON.parse(remotesJson) as Record<string, unknown>;
-      } catch {
-        log('remotes.json is not valid JSON: every remote is left to client rendering.');
-      }
-      const hash = createHash('sha1').update(remotesJson).digest('hex');
-      site = {
-        text: remotesJson,
-        hash,
-        inlined: file && inlinedRemotesFile(file),
-        remotes: applyRemotesFile(file),
-      };
+  function siteFor(remotesJson: string): SiteSnapshot {
+    let site = sites.get(remotesJson);
+    if (!site) {
+      site = readSite(remotesJson, log);
+      sites.set(remotesJson, site);
     }
     return site;
   }
 
-  async function render(url: string, remotesJson: string): Promise<RenderedPage> {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    const { language, path: pagePath } = languageOfPath(pathname);
-    const { remotes, hash, inlined } = siteFor(remotesJson);
-    const remote = remoteForPath(remotes, pagePath);
-    const head = (documentTitle?: string) =>
-      pageHead({
-        remote,
-        path: pagePath,
-        language,
-        baseUrl: options.publicBaseUrl,
-        notFoundTitle: translatorFor(language)('shell:notFound.title'),
-        documentTitle,
+  function logOnce(subject: string, cause: string): void {
+    if (causes.get(subject) === cause) return;
+    causes.set(subject, cause);
+    log(`${subject}: ${cause}`);
+  }
+
+  /** The remote's server build, or null (the cause logged) when its pages are left to the browser. */
+  async function buildFor(remote: SiteRemote): Promise<RemoteServerBuild | null> {
+    const clientRendered = (cause: string) => {
+      logOnce(remote.name, `${cause}; its pages are rendered in the browser.`);
+      return null;
+    };
+    if (!remote.manifest) return clientRendered('it has no valid entry in remotes.json');
+    if (!remote.serverBuild) return clientRendered('remotes.json publishes no server build for it');
+    try {
+      const build = await builds.get({
+        manifestUrl: remote.manifest,
+        serverBuild: remote.serverBuild,
       });
+      causes.delete(remote.name);
+      return build;
+    } catch (error) {
+      return clientRendered(`no server build (${describe(error)})`);
+    }
+  }
+
+  async function renderPage(url: string, remotesJson: string): Promise<RenderedPage> {
+    const { pathname, search } = requestedAddress(url);
+    const { language, path: pagePath } = languageOfPath(pathname);
+    const site = siteFor(remotesJson);
+    const remote = remoteForPath(site.remotes, pagePath);
     const document = (
       body: string | null,
       build: RemoteServerBuild | null,
@@ -124,8 +145,15 @@ export function createPageRenderer(options: RendererOptions) {
     ) =>
       pageDocument(template, {
         language,
-        head: head(rendered?.title),
-        remotesFile: inlined,
+        head: pageHead({
+          remote,
+          path: pagePath,
+          language,
+          baseUrl: options.publicBaseUrl,
+          notFoundTitle: translatorFor(language)('shell:notFound.title'),
+          documentTitle: rendered?.title,
+        }),
+        remotesFile: site.inlined,
         body,
         styles: build ? pageStylesheets(build, rendered?.chunks ?? []) : [],
         scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],
@@ -136,39 +164,52 @@ export function createPageRenderer(options: RendererOptions) {
       rendering: 'client',
     });
 
-    let build: RemoteServerBuild | null = null;
-    if (remote) {
-      try {
-        if (!remote.manifest) throw new Error('it has no valid entry in remotes.json');
-        build = await builds.get(remote.name, remote.manifest);
-      } catch (error) {
-        log(
-          `${remote.name}: no server build (${describe(error)}); ${pathname} is rendered in the browser.`,
-        );
-        return clientPage();
-      }
-    }
+    const build = remote ? await buildFor(remote) : null;
+    if (remote && !build) return clientPage();
 
-    const key = [hash, build?.version ?? '', pathname + search].join('\n');
-    const cached = cache.get(key);
-    if (cached) return cached;
+    return pages.page({
+      key: [site.hash, build?.version ?? '', pathname].join('\n'),
+      search,
+      clientPage,
+      render: async (withQuery) => {
+        if (rendering >= maxConcurrentRenders) return null;
+        rendering += 1;
+        try {
+          const rendered = await renderApp({
+            url: withQuery ? pathname + search : pathname,
+            language,
+            site: { remotes: site.remotes, settled: true },
+            remotes: new Map(remote && build ? [[remote.name, build.Routes]] : []),
+            timeoutMs,
+          });
+          const page: RenderedPage = {
+            status: rendered.status,
+            html: document(rendered.html, build, rendered),
+            rendering: 'server',
+          };
+          return { page, readsQuery: rendered.readsQuery };
+        } catch (error) {
+          logOnce(
+            `Rendering ${pathname}`,
+            `failed (${describe(error)}); it is rendered in the browser.`,
+          );
+          return null;
+        } finally {
+          rendering -= 1;
+        }
+      },
+    });
+  }
+
+  /** The page at `url`; never rejects: whatever fails, the page is left to the browser. */
+  async function render(url: string, remotesJson: string): Promise<RenderedPage> {
     try {
-      const rendered = await renderApp({
-        url: pathname + search,
-        language,
-        remotes: new Map(remote && build ? [[remote.name, build.Routes]] : []),
-        timeoutMs,
-      });
-      const page: RenderedPage = {
-        status: rendered.status,
-        html: document(rendered.html, build, rendered),
-        rendering: 'server',
-      };
-      cache.set(key, page);
-      return page;
+      return await renderPage(url, remotesJson);
     } catch (error) {
-      log(`Rendering ${pathname} failed (${describe(error)}); it is rendered in the browser.`);
-      return clientPage();
+      log(
+        `Rendering ${url} failed (${describe(error)}); the page is served for the browser to render.`,
+      );
+      return { status: 200, html: template, rendering: 'client' };
     }
   }
 
@@ -179,6 +220,17 @@ export function createPageRenderer(options: RendererOptions) {
   }
 
   return { render, searchFiles: searchFilesNow };
+}
+
+/**
+ * The path and query of a request's target. The target is always read as a
+ * path on this site (`//host/x` is the path `//host/x`, not another host).
+ */
+function requestedAddress(url: string): { pathname: string; search: string } {
+  const { pathname, search } = new URL(
+    `http://site.invalid${url.startsWith('/') ? '' : '/'}${url}`,
+  );
+  return { pathname, search };
 }
 
 function describe(error: unknown): string {

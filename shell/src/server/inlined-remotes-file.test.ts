@@ -74,6 +74,28 @@ describe('remotes.json as the server writes it into a page', () => {
     });
   });
 
+  it('leaves out the server build, which only the server reads', () => {
+    const serverBuild = {
+      path: 'server/routes.1a2b3c4d.js',
+      integrity: `sha384-${'A'.repeat(64)}`,
+    };
+    const file = siteFile();
+    const withBuilds = Object.fromEntries(
+      Object.entries(file).map(([name, entry]) => [name, { ...(entry as object), serverBuild }]),
+    );
+    const inlined = inlinedRemotesFile({
+      ...withBuilds,
+      remote_tools: { manifest: 'http://127.0.0.1:3002/mf-manifest.json', serverBuild },
+    });
+    expect(JSON.stringify(inlined)).not.toContain('serverBuild');
+    expect(inlined).toEqual(
+      inlinedRemotesFile({
+        ...file,
+        remote_tools: { manifest: 'http://127.0.0.1:3002/mf-manifest.json' },
+      }),
+    );
+  });
+
   it('leaves a file that is no object of entries for the browser to reject', () => {
     const list = [siteFile()] as unknown as Record<string, unknown>;
     expect(inlinedRemotesFile(list)).toBe(list);

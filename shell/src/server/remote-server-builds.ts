@@ -1,125 +1,144 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
+import type { ServerBuildPointer } from '../remotes/remote-entry';
+import { browserAssets, type BrowserAssets, type Manifest } from './browser-assets';
 import { evaluateServerBuild, type SharedModules } from './evaluate-server-build';
+import { FailureBackoff } from './failure-backoff';
 import type { Stylesheet } from './inline-stylesheets';
-
-/** The file each remote publishes beside its browser build, naming its current server build. */
-export const SSR_MANIFEST_PATH = 'server/ssr.json';
-
-export interface BrowserAssets {
-  /** Scripts of the remote's federation container and of its `./Routes`, by absolute URL. */
-  scripts: string[];
-  /** The stylesheets of its `./Routes`, by absolute URL. */
-  styles: string[];
-  /**
-   * The stylesheets of its lazily loaded chunks, by absolute URL: a page
-   * must paint styled before any script runs, so a rendered page carries
-   * those of the lazy pages it showed (`pageStylesheets`).
-   */
-  lazyStyles: string[];
-  /** Its lazily loaded chunks (pages, catalogs), by absolute URL. */
-  lazyScripts: string[];
-}
+import { matchesIntegrity } from './integrity';
+import { LruCache } from './lru-cache';
+import { fetchRemoteFile, httpOrigin } from './remote-fetch';
 
 export interface RemoteServerBuild {
-  /** Changes with every deploy of the remote: part of the render cache's key. */
+  /** The deployed build it is (manifest, file and digest): part of the render cache's key. */
   version: string;
   Routes: ComponentType<RemoteRoutesProps>;
   assets: BrowserAssets;
-  /** Every stylesheet of `assets` with its text, read once per version (hashed names never change). */
+  /** Every stylesheet of `assets` with its text, read once per build (hashed names never change). */
   stylesheets: Stylesheet[];
+}
+
+/** Where a remote is deployed, as the site's remotes.json says. */
+export interface DeployedRemote {
+  /** URL of its federation manifest; its folder holds the rest. */
+  manifestUrl: string;
+  serverBuild: ServerBuildPointer;
 }
 
 /** A stylesheet larger than this stays a link: written into every page it would cost more than it saves. */
 export const MAX_INLINE_STYLESHEET_BYTES = 32 * 1024;
 
+/** A manifest larger than this is refused (they are a few kilobytes). */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+
 interface Options {
   shared: SharedModules;
   nodeRequire: (id: string) => unknown;
-  /** How long a remote's deployed version is trusted before it is asked again. */
-  checkEveryMs: number;
-  /** How long one remote may take to answer. */
+  /** Origins a remote's files may come from besides its manifest's own. */
+  allowedOrigins: readonly string[];
+  /** How long one file may take to arrive. */
   timeoutMs: number;
+  /** The largest server build accepted. */
+  maxBuildBytes: number;
+  /** How many builds are kept evaluated. */
+  cacheSize: number;
+  /** The wait before a failed build is tried again (doubling on each failure in a row). */
+  failureBackoffMs: number;
+  maxBackoffMs: number;
   /** Resolves once the build's catalogs are loaded (both languages), before its first render. */
   ready: () => Promise<void>;
+  log: (message: string) => void;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
-interface Entry {
-  manifestUrl: string;
-  checkedAt: number;
-  build: Promise<RemoteServerBuild>;
-}
-
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: {
-    path?: string;
-    assets?: {
-      js?: { sync?: string[]; async?: string[] };
-      css?: { sync?: string[]; async?: string[] };
-    };
-  }[];
-}
-
 /**
- * The server builds of the remotes, loaded from where each is deployed (the
- * manifest URL in remotes.json) and kept per deployed version: a remote's
- * `server/ssr.json` is read again at most every `checkEveryMs`, and only a
- * new file name there loads the new build. A remote that cannot be loaded
- * is forgotten (its pages fall back to client rendering) and asked again on
- * the next request.
+ * The server builds of the remotes, each loaded from where remotes.json
+ * says the remote is deployed and run only when its bytes have the digest
+ * remotes.json publishes for it. A build is kept by its manifest, file and
+ * digest (the last `cacheSize` of them), so it is fetched and evaluated
+ * once however requests alternate between sites; a redeploy comes with a
+ * new digest, so a new entry. One that fails is not tried again until its
+ * backoff has passed: meanwhile `get` rejects at once, without a request.
  */
 export class RemoteServerBuilds {
-  private readonly entries = new Map<string, Entry>();
-  private readonly fetch: typeof fetch;
-  private readonly now: () => number;
+  private readonly loaded: LruCache<RemoteServerBuild>;
+  private readonly loading = new Map<string, Promise<RemoteServerBuild>>();
+  private readonly backoff: FailureBackoff;
+  private readonly allowedOrigins: string[];
 
   constructor(private readonly options: Options) {
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.now = options.now ?? Date.now;
-  }
-
-  /** The remote's current server build; rejects (with the reason) when it cannot be loaded. */
-  get(name: string, manifestUrl: string): Promise<RemoteServerBuild> {
-    const known = this.entries.get(name);
-    const fresh = known && known.manifestUrl === manifestUrl;
-    if (fresh && this.now() - known.checkedAt < this.options.checkEveryMs) return known.build;
-    const build = this.check(manifestUrl, fresh ? known.build : null);
-    const entry = { manifestUrl, checkedAt: this.now(), build };
-    this.entries.set(name, entry);
-    build.catch(() => {
-      if (this.entries.get(name) === entry) this.entries.delete(name);
+    this.loaded = new LruCache(options.cacheSize);
+    this.allowedOrigins = options.allowedOrigins.flatMap((url) => httpOrigin(url) ?? []);
+    this.backoff = new FailureBackoff({
+      firstMs: options.failureBackoffMs,
+      maxMs: options.maxBackoffMs,
+      now: options.now ?? Date.now,
     });
-    return build;
   }
 
-  private async check(
-    manifestUrl: string,
-    previous: Promise<RemoteServerBuild> | null,
+  /** The remote's deployed server build; rejects (with the reason) when it cannot be had. */
+  get(remote: DeployedRemote): Promise<RemoteServerBuild> {
+    const key = [remote.manifestUrl, remote.serverBuild.path, remote.serverBuild.integrity].join(
+      '\n',
+    );
+    const loaded = this.loaded.get(key);
+    if (loaded) return Promise.resolve(loaded);
+    const loading = this.loading.get(key);
+    if (loading) return loading;
+    const waiting = this.backoff.waiting(key);
+    if (waiting !== null) return Promise.reject(new Error(waiting));
+
+    const load = this.fetchAndEvaluate(remote, key).then(
+      (build) => {
+        this.loaded.set(key, build);
+        this.backoff.succeeded(key);
+        return build;
+      },
+      (error: unknown) => {
+        this.backoff.failed(key, error instanceof Error ? error.message : String(error));
+        throw error;
+      },
+    );
+    this.loading.set(key, load);
+    void load.catch(() => undefined).finally(() => this.loading.delete(key));
+    return load;
+  }
+
+  /** Fetches the manifest and the build, checks the build's digest, and only then runs it. */
+  private async fetchAndEvaluate(
+    { manifestUrl, serverBuild }: DeployedRemote,
+    version: string,
   ): Promise<RemoteServerBuild> {
     const base = new URL('.', manifestUrl).toString();
-    const [ssr, manifest] = await Promise.all([
-      this.json<{ routes?: unknown }>(new URL(SSR_MANIFEST_PATH, base).toString()),
-      this.json<Manifest>(manifestUrl),
+    const allowedOrigins = new Set([httpOrigin(manifestUrl) ?? '', ...this.allowedOrigins]);
+    const limits = { allowedOrigins, timeoutMs: this.options.timeoutMs, fetch: this.options.fetch };
+    const url = new URL(serverBuild.path, base).toString();
+    const [manifestBytes, buildBytes] = await Promise.all([
+      fetchRemoteFile(manifestUrl, { ...limits, maxBytes: MAX_MANIFEST_BYTES }),
+      fetchRemoteFile(url, { ...limits, maxBytes: this.options.maxBuildBytes }),
     ]);
-    if (typeof ssr.routes !== 'string' || !/^[\w.-]+\.js$/.test(ssr.routes)) {
-      throw new Error(`${base}${SSR_MANIFEST_PATH} does not name a server build`);
+    if (!matchesIntegrity(buildBytes, serverBuild.integrity)) {
+      throw new Error(`${url} does not have the digest remotes.json publishes for it; not run`);
     }
-    const url = new URL(`server/${ssr.routes}`, base).toString();
-    const version = `${url} ${JSON.stringify(manifest.exposes ?? [])}`;
-    const last = await previous?.catch(() => null);
-    if (last?.version === version) return last;
+    const manifest = parseJson<Manifest>(manifestBytes, manifestUrl);
 
-    const source = await this.text(url);
+    const source = buildBytes.toString('utf8');
     const built = evaluateServerBuild(source, url, this.options.shared, this.options.nodeRequire);
     if (typeof built.loadRoutes !== 'function') throw new Error(`${url} has no loadRoutes`);
     const routes = (built.loadRoutes as (publicPath: string) => { default?: unknown })(base);
     if (typeof routes.default !== 'function') throw new Error(`${url} exports no Routes component`);
-    const assets = browserAssets(manifest, base);
+
+    const { assets, refused } = browserAssets(manifest, base, allowedOrigins);
+    if (refused.length > 0) {
+      this.options.log(
+        `${manifestUrl} names files on origins that are not allowed; they are left out of its pages: ${refused.join(', ')}`,
+      );
+    }
     const [stylesheets] = await Promise.all([
-      Promise.all([...assets.styles, ...assets.lazyStyles].map((href) => this.stylesheet(href))),
+      Promise.all(
+        [...assets.styles, ...assets.lazyStyles].map((href) => this.stylesheet(href, limits)),
+      ),
       this.options.ready(),
     ]);
     return {
@@ -131,40 +150,22 @@ export class RemoteServerBuilds {
   }
 
   /** A stylesheet's text; a failed or oversized one stays a link (the page still renders). */
-  private async stylesheet(href: string): Promise<Stylesheet> {
-    const text = await this.text(href).catch(() => null);
-    return {
-      href,
-      text: text !== null && text.length <= MAX_INLINE_STYLESHEET_BYTES ? text : null,
-    };
-  }
-
-  private async text(url: string): Promise<string> {
-    const response = await this.fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs) });
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    return response.text();
-  }
-
-  private async json<T>(url: string): Promise<T> {
-    const text = await this.text(url);
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new Error(`${url} is not JSON`);
-    }
+  private async stylesheet(
+    href: string,
+    limits: Omit<Parameters<typeof fetchRemoteFile>[1], 'maxBytes'>,
+  ): Promise<Stylesheet> {
+    const bytes = await fetchRemoteFile(href, {
+      ...limits,
+      maxBytes: MAX_INLINE_STYLESHEET_BYTES,
+    }).catch(() => null);
+    return { href, text: bytes ? bytes.toString('utf8') : null };
   }
 }
 
-/** What the browser will load for the remote's pages, from its federation manifest. */
-export function browserAssets(manifest: Manifest, base: string): BrowserAssets {
-  const routes = manifest.exposes?.find((expose) => expose.path === './Routes');
-  const entry = manifest.metaData?.remoteEntry;
-  const absolute = (file: string) => new URL(file, base).toString();
-  const entryFile = entry?.name ? `${entry.path ?? ''}${entry.name}` : null;
-  return {
-    scripts: [...(entryFile ? [entryFile] : []), ...(routes?.assets?.js?.sync ?? [])].map(absolute),
-    styles: (routes?.assets?.css?.sync ?? []).map(absolute),
-    lazyStyles: (routes?.assets?.css?.async ?? []).map(absolute),
-    lazyScripts: (routes?.assets?.js?.async ?? []).map(absolute),
-  };
+function parseJson<T>(bytes: Buffer, url: string): T {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as T;
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
 }

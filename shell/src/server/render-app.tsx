@@ -10,6 +10,8 @@ import { App } from '../app';
 import { PageStatusContext, type PageStatus } from '../pages/page-status';
 import type { RemoteRoutesComponent } from '../remotes/load-remote-routes';
 import { PreloadedRemotesContext } from '../remotes/preloaded-remotes';
+import { SiteContext, type SiteState } from '../remotes/site-remotes';
+import { QueryReadContext } from './query-reads';
 import { renderToHtml } from './render-to-html';
 
 export interface AppRender {
@@ -19,12 +21,16 @@ export interface AppRender {
   title: string | undefined;
   /** The chunks of the lazily loaded pages it rendered (`lazyPage`), by chunk name. */
   chunks: string[];
+  /** Whether the page read the address's query: if not, it is the same page for every query. */
+  readsQuery: boolean;
 }
 
 interface Options {
   /** The request's path (with its language part) and query. */
   url: string;
   language: LanguageCode;
+  /** The site's remotes for this render (from its remotes.json), read by the menus and the routes. */
+  site: SiteState;
   remotes: ReadonlyMap<string, RemoteRoutesComponent>;
   timeoutMs: number;
 }
@@ -33,9 +39,12 @@ interface Options {
 export async function renderApp({
   url,
   language,
+  site,
   remotes,
   timeoutMs,
 }: Options): Promise<AppRender> {
+  let readsQuery = false;
+  const queryRead = () => (readsQuery = true);
   let notFound = false;
   const status: PageStatus = { markNotFound: () => (notFound = true) };
   let title: string | undefined;
@@ -49,9 +58,13 @@ export async function renderApp({
           <PageStatusContext.Provider value={status}>
             <PageTitleSinkContext.Provider value={titleSink}>
               <PageChunkSinkContext.Provider value={chunkSink}>
-                <PreloadedRemotesContext.Provider value={remotes}>
-                  <App />
-                </PreloadedRemotesContext.Provider>
+                <SiteContext.Provider value={site}>
+                  <QueryReadContext.Provider value={queryRead}>
+                    <PreloadedRemotesContext.Provider value={remotes}>
+                      <App />
+                    </PreloadedRemotesContext.Provider>
+                  </QueryReadContext.Provider>
+                </SiteContext.Provider>
               </PageChunkSinkContext.Provider>
             </PageTitleSinkContext.Provider>
           </PageStatusContext.Provider>
@@ -60,5 +73,5 @@ export async function renderApp({
     </StrictMode>,
     timeoutMs,
   );
-  return { html, status: notFound ? 404 : 200, title, chunks: [...chunks] };
+  return { html, status: notFound ? 404 : 200, title, chunks: [...chunks], readsQuery };
 }

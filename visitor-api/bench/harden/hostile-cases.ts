@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BROWSER_UA, VALID_VISIT } from '../api-process';
 import type { RawRequest } from './http';
+import { cspReportCases } from './csp-report-cases';
 
 export const ENDPOINTS = [
   'track',
@@ -11,6 +12,7 @@ export const ENDPOINTS = [
   'health',
   'erase session',
   'unknown route',
+  'csp reports',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -528,5 +530,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...exportCases(context.adminToken),
     ...healthAndUnknown(),
     ...eraseCases(context),
+    ...cspReportCases(),
   ];
 }

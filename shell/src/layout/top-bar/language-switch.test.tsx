@@ -10,17 +10,18 @@ afterEach(async () => {
 });
 
 describe('LanguageSwitch', () => {
-  it("links to the current page's address in each language", () => {
-    renderWithShell(<LanguageSwitch />, '/jal-mandir?from=menu');
-    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute(
-      'href',
-      '/jal-mandir?from=menu',
-    );
-    expect(screen.getByRole('link', { name: /हिन्दी/ })).toHaveAttribute(
-      'href',
-      '/hi/jal-mandir?from=menu',
-    );
+  it("links to the current page's address in each language, keeping the query on a click", async () => {
+    const { history } = renderWithShell(<LanguageSwitch />, '/jal-mandir?from=menu');
+    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/jal-mandir');
+    expect(screen.getByRole('link', { name: /हिन्दी/ })).toHaveAttribute('href', '/hi/jal-mandir');
     expect(screen.getByRole('link', { name: /हिन्दी/ })).toHaveAttribute('hreflang', 'hi');
+    await userEvent.click(screen.getByRole('link', { name: /हिन्दी/ }));
+    expect(history.location).toMatchObject({ pathname: '/hi/jal-mandir', search: '?from=menu' });
+  });
+
+  it('never links to another host, whatever the address', () => {
+    renderWithShell(<LanguageSwitch />, '/hi//evil.example/');
+    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/evil.example/');
   });
 
   it('moves to the Hindi address, remembers it, and sets the page language', async () => {

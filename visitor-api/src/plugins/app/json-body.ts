@@ -1,4 +1,5 @@
 import { parse as parseContentType } from 'content-type';
+import type { FastifyInstance, FastifyBodyParser } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error';
 
@@ -17,6 +18,19 @@ function charsetProblem(header: string): string | undefined {
   return `JSON must be sent in UTF-8, not charset=${charset.slice(0, 40)}`;
 }
 
+/** Fastify's JSON parser (prototype poisoning refused, as by default) behind a charset check. */
+export function utf8JsonParser(fastify: FastifyInstance): FastifyBodyParser<string> {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    const problem = charsetProblem(request.headers['content-type'] ?? '');
+    if (problem) {
+      done(new HttpError(415, problem, 'content-type'), undefined);
+      return;
+    }
+    void parseJson(request, body, done);
+  };
+}
+
 /**
  * Request bodies are JSON in UTF-8 and nothing else. Fastify also parses
  * `text/plain`, and reads any declared charset as UTF-8: here `text/plain`
@@ -26,15 +40,5 @@ function charsetProblem(header: string): string | undefined {
  */
 export default fp(async (fastify) => {
   fastify.removeContentTypeParser(['application/json', 'text/plain']);
-  // Fastify's own parser (prototype poisoning refused, as by default), behind a charset check.
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const problem = charsetProblem(request.headers['content-type'] ?? '');
-    if (problem) {
-      done(new HttpError(415, problem, 'content-type'), undefined);
-      return;
-    }
-    // parseAs 'string' hands over a string; the type also allows a Buffer.
-    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
-  });
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, utf8JsonParser(fastify));
 });

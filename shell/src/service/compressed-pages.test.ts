@@ -1,9 +1,9 @@
-const { test, expect } = require('@jest/globals');
-const zlib = require('node:zlib');
-const { createCompressedPages } = require('./compressed-pages');
+/** @jest-environment node */
+import zlib from 'node:zlib';
+import { createCompressedPages, MAX_COMPRESSED_PAGES } from './compressed-pages';
 
 // A page-like text: repeated markup with enough variety that quality matters.
-const page = (name) =>
+const page = (name: string) =>
   Array.from(
     { length: 400 },
     (_, i) =>
@@ -11,7 +11,7 @@ const page = (name) =>
   ).join('');
 const body = page('a');
 const best = zlib.brotliCompressSync(body).length;
-const unbrotli = (bytes) => zlib.brotliDecompressSync(bytes).toString();
+const unbrotli = (bytes: Buffer) => zlib.brotliDecompressSync(bytes).toString();
 
 test('a page asked for again is compressed at the best quality for every later request', async () => {
   const pages = createCompressedPages();
@@ -55,4 +55,23 @@ test('gzip too, and each version of a page (its ETag) and each encoding is kept 
   expect(zlib.gunzipSync(pages.compressed(body, '"v1"', 'gzip')).toString()).toBe(body);
   expect(unbrotli(pages.compressed(changed, '"v2"', 'br'))).toBe(changed);
   expect(pages.compressed(body, '"v1"', 'identity').toString()).toBe(body);
+});
+
+test('the kept copies are bounded, the least recently sent going first, so a flood of new pages cannot grow it', async () => {
+  const pages = createCompressedPages();
+  const small = (i: number) => `<p>page ${i}</p>`;
+  pages.compressed(body, '"home"', 'br');
+  for (let i = 0; i < MAX_COMPRESSED_PAGES * 3; i += 1) {
+    pages.compressed(small(i), `"flood-${i}"`, 'br');
+    // The home page is asked for all along, so it stays while the flood passes through.
+    if (i % 50 === 0) pages.compressed(body, '"home"', 'br');
+    await pages.settled();
+  }
+  expect(pages.size()).toBe(MAX_COMPRESSED_PAGES);
+  // Still kept, at the best quality it was upgraded to (a page let go would start again at quality 5).
+  expect(pages.compressed(body, '"home"', 'br').length).toBe(best);
+});
+
+test('the site fits: both encodings of about 62 page variants stay compressed', () => {
+  expect(MAX_COMPRESSED_PAGES).toBeGreaterThanOrEqual(2 * 62);
 });

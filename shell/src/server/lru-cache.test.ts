@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { RenderCache } from './render-cache';
+import { LruCache } from './lru-cache';
 
-describe('RenderCache', () => {
+describe('LruCache', () => {
   it('keeps at most its limit, dropping the least recently used', () => {
-    const cache = new RenderCache<number>(2);
+    const cache = new LruCache<number>(2);
     cache.set('a', 1);
     cache.set('b', 2);
     expect(cache.get('a')).toBe(1); // a is now the most recent

@@ -1,9 +1,9 @@
 /**
- * The last pages rendered, by key, at most `limit` of them: a Map keeps
- * insertion order, so a hit moves its entry to the end and the first entry
- * is the least recently used.
+ * At most `limit` values by key, dropping the least recently used: a Map
+ * keeps insertion order, so a hit moves its entry to the end and the first
+ * entry is the least recently used.
  */
-export class RenderCache<T> {
+export class LruCache<T> {
   private readonly entries = new Map<string, T>();
 
   constructor(private readonly limit: number) {}
@@ -24,6 +24,10 @@ export class RenderCache<T> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   get size(): number {

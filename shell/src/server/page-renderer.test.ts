@@ -1,0 +1,226 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPageRenderer } from './index';
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Built title</title>' +
+  '<script defer src=/main.1a2b3c4d.js></script></head>' +
+  '<body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
+
+/**
+ * A remote's server build as webpack writes it (CommonJS, the router taken
+ * from the shell): `/guide/walks` renders a heading, `/guide/search` shows
+ * the query's `q`, and `/guide/slow` waits `slowMs` before it renders.
+ */
+const BUILD = `
+  const React = require('react');
+  const { Routes, Route, useSearchParams } = require('react-router-dom');
+  const h = React.createElement;
+  let slow = null;
+  function Slow() {
+    slow ??= new Promise((resolve) => setTimeout(resolve, 300));
+    React.use(slow);
+    return h('h1', null, 'Slow walks');
+  }
+  function Search() {
+    return h('h1', null, 'Searching ' + useSearchParams()[0].get('q'));
+  }
+  exports.loadRoutes = () => ({
+    default: (props) =>
+      h(Routes, null,
+        h(Route, { path: '/guide/walks', element: h('h1', null, 'Walks around the Jal Mandir') }),
+        h(Route, { path: '/guide/search', element: h(Search) }),
+        h(Route, { path: '/guide/slow', element: h(Suspense, null, h(Slow)) }),
+        h(Route, { path: '*', element: props.notFound })),
+  });
+  const { Suspense } = React;
+`;
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+let server: Server;
+let origin: string;
+const requested: string[] = [];
+let build = BUILD;
+let manifest: object = { exposes: [] };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requested.push(req.url ?? '');
+    if (req.url === '/mf-manifest.json') res.end(JSON.stringify(manifest));
+    else if (req.url === '/server/routes.1a2b3c4d.js') res.end(build);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+beforeEach(() => {
+  requested.length = 0;
+  build = BUILD;
+  manifest = { exposes: [] };
+});
+
+const PAGES = ['walks', 'search', 'slow'].map((page) => ({
+  path: `/guide/${page}`,
+  title: { en: `Guide ${page}`, hi: `गाइड ${page}` },
+}));
+
+/** remotes.json adding a guide remote the shell was not built with, its menu entry titled `title`. */
+function remotesJson(title: string, serverBuild: object | null = { integrity: sri(BUILD) }) {
+  return JSON.stringify({
+    remote_guide: {
+      manifest: `${origin}/mf-manifest.json`,
+      pages: PAGES,
+      nav: [{ id: 'guide', path: '/guide/walks', title: { en: title, hi: title }, icon: 'map' }],
+      ...(serverBuild
+        ? { serverBuild: { path: 'server/routes.1a2b3c4d.js', ...serverBuild } }
+        : {}),
+    },
+  });
+}
+
+function renderer(options: Partial<Parameters<typeof createPageRenderer>[0]> = {}) {
+  const logged: string[] = [];
+  const pages = createPageRenderer({
+    template: TEMPLATE,
+    publicBaseUrl: 'https://pawapuri.example/',
+    log: (line) => logged.push(line),
+    ...options,
+  });
+  // What it says of the guide remote (the built-in remotes are missing from these files).
+  const guideLog = () => logged.filter((line) => line.startsWith('remote_guide'));
+  return { ...pages, guideLog };
+}
+
+describe('the page renderer', () => {
+  it('renders a remote’s page with the server build remotes.json publishes', async () => {
+    const page = await renderer().render('/guide/walks', remotesJson('Guide'));
+    expect(page.rendering).toBe('server');
+    expect(page.html).toContain('Walks around the Jal Mandir');
+    // The page carries remotes.json for the browser, without the server's part.
+    expect(page.html).toContain('remote_guide');
+    expect(page.html).not.toContain('serverBuild');
+  });
+
+  it('leaves a remote to the browser when its build does not have the published digest, saying so once', async () => {
+    build = `${BUILD}\nthrow new Error('this build was changed on its host and must not run');`;
+    const pages = renderer();
+    for (let request = 0; request < 3; request += 1) {
+      const page = await pages.render('/guide/walks', remotesJson('Guide'));
+      expect(page.rendering).toBe('client');
+      expect(page.html).toContain('<div id="root"></div>');
+    }
+    expect(pages.guideLog()).toHaveLength(1);
+    expect(pages.guideLog()[0]).toMatch(
+      /^remote_guide: no server build \(.*routes\.1a2b3c4d\.js does not have the digest remotes\.json publishes for it/,
+    );
+    // Backed off: the two later requests did not fetch the build again.
+    expect(requested.filter((url) => url.startsWith('/server/'))).toHaveLength(1);
+  });
+
+  it('leaves a remote to the browser when remotes.json publishes no server build for it', async () => {
+    const pages = renderer();
+    const page = await pages.render('/guide/walks', remotesJson('Guide', null));
+    expect(page.rendering).toBe('client');
+    expect(requested).toEqual([]);
+    expect(pages.guideLog()).toEqual([
+      'remote_guide: remotes.json publishes no server build for it; its pages are rendered in the browser.',
+    ]);
+  });
+
+  it('fetches nothing from an origin that is not allowed, and sends no browser there', async () => {
+    manifest = {
+      metaData: { remoteEntry: { name: 'http://evil.test/remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './Routes',
+          assets: { js: { sync: [], async: [] }, css: { sync: ['//evil.test/x.css'], async: [] } },
+        },
+      ],
+    };
+    const pages = renderer();
+    const page = await pages.render('/guide/walks', remotesJson('Guide'));
+    expect(page.rendering).toBe('server');
+    expect(page.html).not.toContain('evil.test');
+    expect(pages.guideLog()).toEqual([]);
+  });
+
+  it('renders two sites at once, each page with its own remotes only', async () => {
+    const pages = renderer();
+    const [first, second] = await Promise.all([
+      pages.render('/guide/walks', remotesJson('Pilgrim walks')),
+      pages.render('/guide/walks', remotesJson('Temple trails')),
+    ]);
+    expect(first.rendering).toBe('server');
+    expect(second.rendering).toBe('server');
+    expect(first.html).toContain('Pilgrim walks');
+    expect(first.html).not.toContain('Temple trails');
+    expect(second.html).toContain('Temple trails');
+    expect(second.html).not.toContain('Pilgrim walks');
+  });
+
+  it('renders a page once for every query it does not read', async () => {
+    const pages = renderer();
+    const site = remotesJson('Guide');
+    const first = await pages.render('/guide/walks?utm=1', site);
+    for (let query = 2; query < 50; query += 1) {
+      expect(await pages.render(`/guide/walks?utm=${query}`, site)).toBe(first);
+    }
+    expect(await pages.render('/guide/walks', site)).toBe(first);
+  });
+
+  it('renders a page that reads the query for each query', async () => {
+    const pages = renderer();
+    const site = remotesJson('Guide');
+    const temples = await pages.render('/guide/search?q=temples', site);
+    const ponds = await pages.render('/guide/search?q=ponds', site);
+    expect(temples.html).toContain('Searching temples');
+    expect(ponds.html).toContain('Searching ponds');
+    expect(await pages.render('/guide/search?q=temples', site)).toBe(temples);
+  });
+
+  it('keeps the site’s pages when a flood of unknown addresses comes', async () => {
+    const pages = renderer({ cacheSize: 2 });
+    const site = remotesJson('Guide');
+    const walks = await pages.render('/guide/walks', site);
+    for (let address = 0; address < 20; address += 1) {
+      expect((await pages.render(`/nowhere-${address}`, site)).status).toBe(404);
+    }
+    expect(await pages.render('/guide/walks', site)).toBe(walks);
+  });
+
+  it('renders at most its limit of pages at once; the others are left to the browser', async () => {
+    const pages = renderer({ maxConcurrentRenders: 2 });
+    const site = remotesJson('Guide');
+    const slow = await Promise.all(
+      ['/guide/slow', '/hi/guide/slow', '/guide/walks'].map((url) => pages.render(url, site)),
+    );
+    expect(slow.map((page) => page.rendering)).toEqual(['server', 'server', 'client']);
+    // Once the renders are done, the page is rendered on the server again.
+    expect((await pages.render('/guide/walks', site)).rendering).toBe('server');
+  });
+
+  it('links every address only to this site, whatever the address looks like', async () => {
+    const page = await renderer().render('/hi//evil.example/', remotesJson('Guide'));
+    expect(page.status).toBe(404);
+    expect(page.html).not.toMatch(/href="\/\//);
+    expect(page.html).toContain('href="/evil.example/"');
+  });
+
+  it('never rejects, whatever the address or remotes.json', async () => {
+    const pages = renderer();
+    for (const [url, site] of [
+      ['//[', remotesJson('Guide')],
+      ['/guide/walks', 'not json'],
+      ['/guide/walks', '[1, 2]'],
+      ['%', '{}'],
+    ] as const) {
+      await expect(pages.render(url, site)).resolves.toMatchObject({ status: expect.any(Number) });
+    }
+  });
+});

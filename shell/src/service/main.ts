@@ -1,0 +1,63 @@
+/**
+ * Starts the shell's server: `npm run serve -w shell` (node dist/service/main.js).
+ * Settings come from the environment (settings-schema.ts, README "The shell's
+ * server"); a wrong one stops it at once, named, with exit status 78
+ * (configuration error), which a supervisor should not restart on.
+ */
+import path from 'node:path';
+import { buildService } from './app';
+import { loadPageRenderer } from './page-renderer';
+import { watchRemotes } from './remotes-source';
+import { pageScriptHashes } from './script-hashes';
+import { readSettings, SettingsError, type Settings } from './settings';
+
+const EXIT_CONFIG = 78;
+const shellDir = path.resolve(__dirname, '../..');
+const distDir = path.join(shellDir, 'dist');
+
+async function main() {
+  let settings: Settings;
+  try {
+    settings = readSettings(process.env, shellDir);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`The shell's server cannot start: ${error.message}`);
+    process.exit(EXIT_CONFIG);
+  }
+  const warn = (message: string) => console.warn(message);
+  let remotes;
+  try {
+    remotes = await watchRemotes(settings.remotes, settings.remotesCheckMs, { warn });
+  } catch (error) {
+    console.error(`The shell's server cannot start: ${(error as Error).message}`);
+    process.exit(EXIT_CONFIG);
+  }
+  const { renderer, template } = loadPageRenderer(distDir, settings, warn);
+  const scriptHashes = await pageScriptHashes(template, renderer, remotes.current().text);
+  const app = await buildService({ settings, distDir, renderer, remotes, scriptHashes });
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    remotes.stop();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => close('SIGTERM'));
+  process.on('SIGINT', () => close('SIGINT'));
+
+  await app.listen({ host: settings.host, port: settings.port });
+  console.info(
+    `shell on http://${settings.host}:${settings.port}/ (answers for ${[...settings.allowedHosts].join(', ')})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error("The shell's server stopped:", error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { watchRemotes, type RemotesWatch } from './remotes-source';
+
+const entry = (port: number) =>
+  JSON.stringify({ remote_a: { manifest: `http://127.0.0.1:${port}/mf-manifest.json` } });
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+let dir: string;
+let watch: RemotesWatch | null = null;
+const warnings: string[] = [];
+const log = { warn: (message: string) => warnings.push(message) };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'remotes-source-'));
+  warnings.length = 0;
+});
+afterEach(() => {
+  watch?.stop();
+  watch = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a file is read at start and again when it changes; a broken copy keeps the last good one', async () => {
+  const file = path.join(dir, 'remotes.json');
+  writeFileSync(file, entry(3001));
+  watch = await watchRemotes({ kind: 'file', path: file }, 20, log);
+  expect(watch.current()).toEqual({ text: entry(3001), origins: ['http://127.0.0.1:3001'] });
+
+  writeFileSync(file, entry(4001));
+  utimesSync(file, new Date(), new Date(Date.now() + 1000));
+  await until(() => watch?.current().text === entry(4001));
+  expect(watch.current().origins).toEqual(['http://127.0.0.1:4001']);
+
+  writeFileSync(file, '{ not json');
+  utimesSync(file, new Date(), new Date(Date.now() + 2000));
+  await until(() => warnings.length > 0);
+  expect(warnings[0]).toMatch(/is not a JSON object; the last good copy stays/);
+  expect(watch.current().text).toBe(entry(4001));
+});
+
+test('a file that cannot be read at start stops the server, naming REMOTES', async () => {
+  await expect(
+    watchRemotes({ kind: 'file', path: path.join(dir, 'none.json') }, 20, log),
+  ).rejects.toThrow(/^REMOTES: .*none\.json could not be read/);
+});
+
+describe('a URL', () => {
+  let server: Server;
+  let url: string;
+  const requests: { ifNoneMatch?: string }[] = [];
+  let body = entry(3001);
+  let etag = '"v1"';
+  let status = 200;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      requests.push({ ifNoneMatch: req.headers['if-none-match'] });
+      if (status !== 200) {
+        res.writeHead(status, { Location: 'http://127.0.0.1:1/elsewhere.json' });
+        res.end();
+      } else if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304);
+        res.end();
+      } else {
+        res.writeHead(200, { ETag: etag, 'Content-Type': 'application/json' });
+        res.end(body);
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`;
+  });
+  afterAll(() => server.close());
+
+  test('is asked again with If-None-Match, and read again only when it changed', async () => {
+    watch = await watchRemotes({ kind: 'url', url }, 20, log);
+    expect(watch.current().text).toBe(entry(3001));
+    await until(() => requests.length >= 3);
+    expect(requests.slice(1, 3)).toEqual([{ ifNoneMatch: '"v1"' }, { ifNoneMatch: '"v1"' }]);
+    body = entry(5001);
+    etag = '"v2"';
+    await until(() => watch?.current().text === entry(5001));
+    expect(watch.current().origins).toEqual(['http://127.0.0.1:5001']);
+  });
+
+  test('a redirect is refused: the last good copy stays', async () => {
+    watch = await watchRemotes({ kind: 'url', url }, 20, log);
+    const good = watch.current().text;
+    status = 302;
+    await until(() => warnings.length > 0);
+    status = 200;
+    expect(warnings[0]).toMatch(/could not be read again .*; the last good copy stays/);
+    expect(watch.current().text).toBe(good);
+  });
+});

@@ -1,0 +1,127 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Every setting of the shell's server, read from the environment once at
+ * start (settings.ts validates them). The README's table of these settings is
+ * kept identical to this schema by a test.
+ */
+export const SettingsSchema = Type.Object({
+  REMOTES: Type.String({
+    default: 'dist/remotes.json',
+    minLength: 1,
+    description:
+      'remotes.json: a file path (relative to the shell folder) or an http(s) URL; read at start and again every REMOTES_CHECK_SECONDS',
+  }),
+  REMOTES_CHECK_SECONDS: Type.Integer({
+    default: 5,
+    minimum: 1,
+    maximum: 3600,
+    description:
+      'how often REMOTES is read again (a file by its modification time, a URL with If-None-Match)',
+  }),
+  PUBLIC_BASE_URL: Type.String({
+    default: 'http://localhost:3000',
+    pattern: '^https?://[^/?#@\\s]+/?$',
+    description:
+      "the site's public address (canonical URLs, sitemap); https turns on Strict-Transport-Security",
+  }),
+  ALLOWED_HOSTS: Type.String({
+    default: '',
+    pattern: '^[A-Za-z0-9.:,\\[\\]\\s-]*$',
+    description:
+      "comma list of host[:port] the server answers for (others get 421); empty: PUBLIC_BASE_URL's host, and on a loopback HOST also localhost:PORT and 127.0.0.1:PORT",
+  }),
+  HOST: Type.String({ default: '127.0.0.1', minLength: 1, description: 'address to listen on' }),
+  PORT: Type.Integer({
+    default: 3000,
+    minimum: 1,
+    maximum: 65535,
+    description: 'port to listen on',
+  }),
+  REMOTE_ORIGINS: Type.String({
+    default: '',
+    description:
+      "comma list of origins remote code may come from besides those remotes.json names (the server's fetches and the page's CSP)",
+  }),
+  API_URL: Type.String({
+    default: 'http://localhost:8080',
+    pattern: '^https?://[^/?#@\\s]+(/.*)?$',
+    description:
+      "the visitor API's address, as the browser build has it (same name as the build setting): its origin goes into the CSP's connect-src",
+  }),
+  GEOLOCATION_URL: Type.String({
+    default: '',
+    pattern: '^(https?://[^/?#@\\s]+(/.*)?)?$',
+    description:
+      "the browser's location lookup, as the browser build has it (same name as the build setting): when set, its origin goes into connect-src",
+  }),
+  CSP_REPORT_ONLY: Type.Boolean({
+    default: false,
+    description:
+      'send the Content-Security-Policy as report-only (violations are reported, not blocked)',
+  }),
+  CSP_REPORT_URI: Type.String({
+    default: '',
+    pattern: '^(https?://[^\\s]+|/[^\\s]*)?$',
+    description:
+      "where browsers report CSP violations (report-uri and report-to), e.g. the visitor API's /api/csp-reports; a path is taken on PUBLIC_BASE_URL; empty: no reports",
+  }),
+  SERVE_SOURCE_MAPS: Type.Boolean({
+    default: false,
+    description: 'serve the .map files of the shell (off: they answer 404)',
+  }),
+  MAX_CONCURRENT_RENDERS: Type.Integer({
+    default: 8,
+    minimum: 1,
+    maximum: 256,
+    description:
+      'pages rendered at once; past it a page comes from the render cache or is sent for rendering in the browser',
+  }),
+  REMOTE_CHECK_MS: Type.Integer({
+    default: 5000,
+    minimum: 10,
+    maximum: 3600000,
+    description: "how long a remote's deployed server build is trusted before it is checked again",
+  }),
+  REQUEST_TIMEOUT_MS: Type.Integer({
+    default: 10000,
+    minimum: 100,
+    maximum: 600000,
+    description: 'a request not received whole (headers and body) within this is answered 408',
+  }),
+  CONNECTION_TIMEOUT_MS: Type.Integer({
+    default: 30000,
+    minimum: 100,
+    maximum: 600000,
+    description: 'a connection silent this long either way is closed',
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
+    default: 5000,
+    minimum: 100,
+    maximum: 600000,
+    description: 'an idle keep-alive connection is closed after this',
+  }),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({
+    default: 1000,
+    minimum: 0,
+    maximum: 60000,
+    description: 'past this event-loop delay requests are answered 503 with Retry-After (0: off)',
+  }),
+  MAX_RSS_MB: Type.Integer({
+    default: 0,
+    minimum: 0,
+    maximum: 65536,
+    description: 'past this resident memory requests are answered 503 with Retry-After (0: off)',
+  }),
+  LOG_LEVEL: Type.Unsafe<LogLevel>({
+    type: 'string',
+    enum: [...LOG_LEVELS],
+    default: 'info',
+    description: `log level (${LOG_LEVELS.join(', ')})`,
+  }),
+});
+
+export type RawSettings = Static<typeof SettingsSchema>;

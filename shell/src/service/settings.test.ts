@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { readSettings, SettingsError } from './settings';
+
+const SHELL = '/srv/shell';
+const read = (env: Record<string, string>) => readSettings(env, SHELL);
+const refusal = (env: Record<string, string>) => {
+  try {
+    read(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return { setting: error.setting, message: error.message };
+    throw error;
+  }
+  throw new Error('the settings were accepted');
+};
+
+test('with nothing set, the defaults: the built remotes.json, loopback, the local hosts', () => {
+  const settings = read({});
+  expect(settings.remotes).toEqual({ kind: 'file', path: path.join(SHELL, 'dist/remotes.json') });
+  expect(settings.host).toBe('127.0.0.1');
+  expect(settings.port).toBe(3000);
+  expect([...settings.allowedHosts].sort()).toEqual(['127.0.0.1:3000', 'localhost:3000']);
+  expect(settings.apiOrigin).toBe('http://localhost:8080');
+  expect(settings.geolocationOrigin).toBeNull();
+  expect(settings.csp).toEqual({ reportOnly: false, reportUri: null });
+  expect(settings.serveSourceMaps).toBe(false);
+});
+
+test('the public host is always answered; the local names only when listening on loopback', () => {
+  const onLoopback = read({ PUBLIC_BASE_URL: 'https://pawapuri.example', PORT: '4000' });
+  expect([...onLoopback.allowedHosts].sort()).toEqual([
+    '127.0.0.1:4000',
+    'localhost:4000',
+    'pawapuri.example',
+  ]);
+  const onAll = read({ PUBLIC_BASE_URL: 'https://pawapuri.example/', HOST: '0.0.0.0' });
+  expect([...onAll.allowedHosts]).toEqual(['pawapuri.example']);
+  const listed = read({ ALLOWED_HOSTS: 'Pawapuri.example, www.pawapuri.example:8443' });
+  expect([...listed.allowedHosts]).toEqual(['pawapuri.example', 'www.pawapuri.example:8443']);
+});
+
+test('values are typed and derived: a URL for REMOTES, origins, report address on the public base', () => {
+  const settings = read({
+    REMOTES: 'https://cdn.example/site/remotes.json',
+    REMOTE_ORIGINS: 'https://cdn.example, https://other.example/',
+    API_URL: 'https://api.example/v1',
+    GEOLOCATION_URL: 'https://ipapi.co/json/',
+    CSP_REPORT_ONLY: 'true',
+    CSP_REPORT_URI: '/api/csp-reports',
+    PUBLIC_BASE_URL: 'https://pawapuri.example',
+    MAX_CONCURRENT_RENDERS: '3',
+  });
+  expect(settings.remotes).toEqual({ kind: 'url', url: 'https://cdn.example/site/remotes.json' });
+  expect(settings.remoteOrigins).toEqual(['https://cdn.example', 'https://other.example']);
+  expect(settings.apiOrigin).toBe('https://api.example');
+  expect(settings.geolocationOrigin).toBe('https://ipapi.co');
+  expect(settings.csp).toEqual({
+    reportOnly: true,
+    reportUri: 'https://pawapuri.example/api/csp-reports',
+  });
+  expect(settings.maxConcurrentRenders).toBe(3);
+});
+
+test.each([
+  [{ PORT: '70000' }, 'PORT', /PORT must be <= 65535 \(got "70000"\)/],
+  [{ PORT: 'http' }, 'PORT', /PORT must be integer/],
+  [{ PUBLIC_BASE_URL: 'pawapuri.example' }, 'PUBLIC_BASE_URL', /PUBLIC_BASE_URL must match/],
+  [{ PUBLIC_BASE_URL: 'https://evil@pawapuri.example' }, 'PUBLIC_BASE_URL', /must match/],
+  [{ ALLOWED_HOSTS: 'pawapuri.example/evil' }, 'ALLOWED_HOSTS', /ALLOWED_HOSTS must match/],
+  [{ ALLOWED_HOSTS: 'a..b' }, 'ALLOWED_HOSTS', /"a..b", which is not a host/],
+  [{ REMOTE_ORIGINS: 'https://cdn.example/remotes' }, 'REMOTE_ORIGINS', /not an http\(s\) origin/],
+  [{ REMOTE_ORIGINS: 'ftp://cdn.example' }, 'REMOTE_ORIGINS', /not an http\(s\) origin/],
+  [{ CSP_REPORT_ONLY: 'maybe' }, 'CSP_REPORT_ONLY', /CSP_REPORT_ONLY must be boolean/],
+  [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /LOG_LEVEL must be equal to one of the allowed values/],
+  [{ MAX_CONCURRENT_RENDERS: '0' }, 'MAX_CONCURRENT_RENDERS', /must be >= 1/],
+  [{ REMOTES: '' }, 'REMOTES', /REMOTES must NOT have fewer than 1 characters/],
+])('a bad value is refused, naming the setting: %j', (env, setting, message) => {
+  const refused = refusal(env);
+  expect(refused.setting).toBe(setting);
+  expect(refused.message).toMatch(message);
+});

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { commaList, isHostName, isLoopback } from './host-names';
+import { readEnv, SettingsError } from './read-env';
+import { SettingsSchema, type RawSettings } from './settings-schema';
+
+export { SettingsError };
+
+/** The shell's server settings, checked and in the shapes the code uses. */
+export interface Settings {
+  remotes: { kind: 'file'; path: string } | { kind: 'url'; url: string };
+  remotesCheckMs: number;
+  /** The site's public address without a trailing slash. */
+  publicBaseUrl: string;
+  /** Host header values answered (lower case). */
+  allowedHosts: ReadonlySet<string>;
+  host: string;
+  port: number;
+  remoteOrigins: string[];
+  apiOrigin: string;
+  geolocationOrigin: string | null;
+  csp: { reportOnly: boolean; reportUri: string | null };
+  serveSourceMaps: boolean;
+  maxConcurrentRenders: number;
+  remoteCheckMs: number;
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
+  pressure: { maxEventLoopDelayMs: number; maxRssBytes: number };
+  logLevel: string;
+}
+
+/** Reads the settings from `env`; throws a SettingsError naming the first bad one. */
+export function readSettings(env: Record<string, string | undefined>, shellDir: string): Settings {
+  return derive(readEnv(SettingsSchema, env), shellDir);
+}
+
+function derive(raw: RawSettings, shellDir: string): Settings {
+  const publicBaseUrl = raw.PUBLIC_BASE_URL.replace(/\/$/, '');
+  return {
+    remotes: /^https?:\/\//i.test(raw.REMOTES)
+      ? { kind: 'url', url: raw.REMOTES }
+      : { kind: 'file', path: path.resolve(shellDir, raw.REMOTES) },
+    remotesCheckMs: raw.REMOTES_CHECK_SECONDS * 1000,
+    publicBaseUrl,
+    allowedHosts: allowedHosts(raw, publicBaseUrl),
+    host: raw.HOST,
+    port: raw.PORT,
+    remoteOrigins: commaList(raw.REMOTE_ORIGINS).map((value) =>
+      originOf('REMOTE_ORIGINS', value, true),
+    ),
+    apiOrigin: originOf('API_URL', raw.API_URL),
+    geolocationOrigin: raw.GEOLOCATION_URL
+      ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)
+      : null,
+    csp: {
+      reportOnly: raw.CSP_REPORT_ONLY,
+      reportUri: raw.CSP_REPORT_URI ? new URL(raw.CSP_REPORT_URI, `${publicBaseUrl}/`).href : null,
+    },
+    serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    maxConcurrentRenders: raw.MAX_CONCURRENT_RENDERS,
+    remoteCheckMs: raw.REMOTE_CHECK_MS,
+    timeouts: {
+      requestMs: raw.REQUEST_TIMEOUT_MS,
+      connectionMs: raw.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: raw.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    pressure: {
+      maxEventLoopDelayMs: raw.MAX_EVENT_LOOP_DELAY_MS,
+      maxRssBytes: raw.MAX_RSS_MB * 1024 * 1024,
+    },
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+function allowedHosts(raw: RawSettings, publicBaseUrl: string): Set<string> {
+  const listed = commaList(raw.ALLOWED_HOSTS).map((host) => host.toLowerCase());
+  for (const host of listed) {
+    if (!isHostName(host))
+      throw new SettingsError('ALLOWED_HOSTS', `has "${host}", which is not a host[:port]`);
+  }
+  if (listed.length) return new Set(listed);
+  const hosts = [new URL(publicBaseUrl).host];
+  if (isLoopback(raw.HOST)) hosts.push(`localhost:${raw.PORT}`, `127.0.0.1:${raw.PORT}`);
+  return new Set(hosts);
+}
+
+/** The origin of an http(s) URL; `exact` also refuses anything after the origin. */
+function originOf(setting: string, value: string, exact = false): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingsError(setting, `has "${value}", which is not a URL`);
+  }
+  const bare = value.replace(/\/$/, '');
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    (exact && url.origin !== bare)
+  ) {
+    throw new SettingsError(setting, `has "${value}", which is not an http(s) origin`);
+  }
+  return url.origin;
+}
