@@ -12,14 +12,15 @@ import deployRemote from '../tooling/deploy/deploy-remote.js';
 import retention from '../tooling/deploy/retention.js';
 import { fail, fromCaller, readOptions, wholeNumber } from './deploy-cli.mjs';
 
-const USAGE = `Usage: node scripts/deploy.mjs --to <folder> [--app <remote folder>] [--key <private key file>]
+const USAGE = `Usage: node scripts/deploy.mjs --to <folder> [--app <remote folder> | --build <built folder>] [--key <private key file>]
   [--keep <count, default ${retention.DEFAULT_KEEP}>] [--max-age <seconds, default ${retention.DEFAULT_MAX_AGE_SECONDS}>]
-The remote's build is <app>/dist (made by its build); the key defaults to DEPLOY_KEY_FILE, else a development key.`;
+The remote's build is <app>/dist (made by its build) unless --build names it; the key defaults to DEPLOY_KEY_FILE, else a development key.`;
 
 const values = readOptions(
   {
     to: { type: 'string' },
     app: { type: 'string', default: '.' },
+    build: { type: 'string' },
     key: { type: 'string' },
     keep: { type: 'string' },
     'max-age': { type: 'string' },
@@ -28,7 +29,7 @@ const values = readOptions(
   USAGE,
 );
 
-const distDir = path.join(fromCaller(values.app), 'dist');
+const distDir = values.build ? fromCaller(values.build) : path.join(fromCaller(values.app), 'dist');
 const folder = fromCaller(values.to);
 try {
   let description;
