@@ -111,17 +111,23 @@ test('a page rendered before a rollback loads and hydrates the version it was re
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const remoteFiles: string[] = [];
   let switched = false;
-  // The pointer moves after the server rendered the page and before the browser loads the remote.
-  await page.route(`${FOLDER}/remote_content/**`, async (route) => {
+  // The pointer moves after the server rendered the page, as soon as the browser asks for the
+  // shell's first script: before it could read any remotes.json or load the remote.
+  await page.route(`${SHELL}/*.js`, async (route) => {
     if (!switched) {
       switched = true;
       rollbackRemote('remote_content', folder);
       await untilShellOn(versions.first);
     }
-    remoteFiles.push(new URL(route.request().url()).pathname);
     await route.continue();
+  });
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === FOLDER && url.pathname.startsWith('/remote_content/')) {
+      remoteFiles.push(url.pathname);
+    }
   });
   const response = await page.goto(`${SHELL}/jal-mandir`);
   const inlined = INLINED.exec((await response?.text()) ?? '')?.[2] ?? '';
@@ -136,7 +142,7 @@ test('a page rendered before a rollback loads and hydrates the version it was re
   expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
 
   // The next page load is rendered, and hydrated, with the version rolled back to.
-  await page.unroute(`${FOLDER}/remote_content/**`);
+  await page.unroute(`${SHELL}/*.js`);
   await page.goto(`${SHELL}/jal-mandir`);
   await expect(page.getByRole('heading', { level: 2, name: OLD_HEADING })).toBeVisible();
 });
