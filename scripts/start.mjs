@@ -90,14 +90,14 @@ function run(name, args, env, attempt = 0) {
       return;
     }
     restarted.add(name);
-    // A run that lasted a minute starts the pauses over.
-    const next = Date.now() - startedAt > 60_000 ? 0 : attempt + 1;
-    const pause = RESTART_MS[Math.min(next, RESTART_MS.length - 1)];
+    // Pauses grow while it keeps stopping; a run that lasted a minute starts them over.
+    const restarts = Date.now() - startedAt > 60_000 ? 0 : attempt;
+    const pause = RESTART_MS[Math.min(restarts, RESTART_MS.length - 1)];
     console.error(
       `${name} stopped (${signal ?? `exit ${code}`}); starting it again in ${pause / 1000} s.`,
     );
     setTimeout(() => {
-      if (!stopping) run(name, args, env, next);
+      if (!stopping) run(name, args, env, restarts + 1);
     }, pause).unref();
   });
 }

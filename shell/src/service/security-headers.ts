@@ -4,7 +4,9 @@ import type { Settings } from './settings';
 /**
  * Browser features the site never uses, turned off for every page and
  * whatever script runs in it; writing to the clipboard stays on for the
- * site's own origin (Copy UPI id).
+ * site's own origin (Copy UPI id). Reading it is left at the browser's
+ * default (this origin only, and only after the visitor allows it), so a
+ * test can read back what Copy UPI id wrote.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -12,7 +14,6 @@ export const PERMISSIONS_POLICY = [
   'autoplay=()',
   'bluetooth=()',
   'camera=()',
-  'clipboard-read=()',
   'clipboard-write=(self)',
   'display-capture=()',
   'encrypted-media=()',
