@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signPointer } from '@pawapuri/shared/deploy';
-import { watchRemotes, type PointerTrust } from './remotes-source';
+import { watchRemotes, type PointerTrust, type RemotesWatch } from './remotes-source';
 
 const team = generateKeyPairSync('ed25519');
 const pointer = (port: number) => ({ manifest: `http://127.0.0.1:${port}/mf-manifest.json` });
