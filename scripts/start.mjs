@@ -39,9 +39,13 @@ const REMOTES_HOST = { name: 'remotes', portVar: 'REMOTES_PORT', port: 3004 };
  * A remote already deployed in that build is left as it is.
  */
 async function deployBuiltRemotes() {
+  console.info(
+    `Deploying the built remotes into ${path.relative(root, DEPLOYS) || DEPLOYS}, signed with the development keys in ${path.relative(root, deployKeys.DEV_KEYS_DIR)}/.`,
+  );
   for (const app of FRONT_ENDS) {
     if (!app.federation || !existsSync(path.join(root, app.dir, 'remote.json'))) continue;
-    const key = deployKeys.signingKey(app.federation, process.env.DEPLOY_KEY_FILE, () => {});
+    // The shell started here trusts the development keys (no REMOTE_KEYS), so they sign.
+    const key = deployKeys.signingKey(app.federation, undefined, () => {});
     const result = await deployRemote({ distDir: path.join(root, app.dir), folder: DEPLOYS, key });
     console.info(
       `${app.name}: version ${result.version} ${result.switched ? 'deployed' : 'already deployed'} in ${path.relative(root, DEPLOYS)}`,
