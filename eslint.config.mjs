@@ -15,6 +15,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/@mf-types/**',
       'e2e/.artifacts/**',
+      // The remotes deployed by npm start: built files.
+      '.site/**',
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The composed site for the end-to-end tests: a fresh production build and the
 // test fixture remote (skip both with E2E_SKIP_BUILD=1), served by
-// scripts/start.mjs, with the visitor API on a throw-away SQLite file so every
-// run starts from an empty database.
+// scripts/start.mjs (the remotes deployed into a throw-away folder), with the
+// visitor API on a throw-away SQLite file so every run starts from an empty
+// database.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     // as it would a remote the site's REMOTES named.
     REMOTE_ORIGINS: 'http://guide-remote.test',
     DATABASE_PATH: path.join(dataDir, 'visitors.db'),
+    // Every run deploys the remotes into a folder of its own, as a fresh site would.
+    REMOTES_FOLDER: path.join(dataDir, 'remotes'),
     // The tests send many visits from one address in a short time.
     RATE_LIMIT_TRACK_PER_MINUTE: process.env.RATE_LIMIT_TRACK_PER_MINUTE ?? '100000',
     RATE_LIMIT_EXPORT_PER_MINUTE: process.env.RATE_LIMIT_EXPORT_PER_MINUTE ?? '1000',

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 // Runs the whole site on one machine from its production builds, each app in
-// a process of its own (one crash never takes the others): the shell's
-// server, a static host per remote, and the visitor API when it is built. A
-// process that stops is started again after a pause; Ctrl-C stops them all.
+// a process of its own (one crash never takes the others): every built
+// remote deployed into .site/remotes/ and that folder served by one static
+// host, the shell's server reading its remotes.json there, each remote's
+// standalone frame on a static host of its own, and the visitor API when it
+// is built. A process that stops is started again after a pause; Ctrl-C
+// stops them all.
 //
 //   node scripts/start.mjs                 everything
 //   node scripts/start.mjs --only NAME     one app (e.g. shell, remote-visitors)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import siteRemotes from '../tooling/site-remotes.js';
+import deployKeys from '../tooling/deploy/deploy-keys.js';
+import deploys from '../tooling/deploy/deploy-remote.js';
 import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
+
+const { deployRemote } = deploys;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,45 +28,42 @@ const SERVICE = path.join(root, 'shell/dist/service');
 const EXIT_CONFIG = 78;
 const RESTART_MS = [1000, 2000, 5000, 10000, 30000];
 
-/** Each remote's published description (its dist/remote.json); a remote not built is left out. */
-const published = FRONT_ENDS.filter(
-  (app) => app.federation && existsSync(path.join(root, app.dir, 'remote.json')),
-).map((app) => ({
-  app,
-  description: JSON.parse(readFileSync(path.join(root, app.dir, 'remote.json'), 'utf8')),
-}));
+/** The folder every remote is deployed into, served by one static host (an ignored local folder). */
+const DEPLOYS = path.resolve(root, process.env.REMOTES_FOLDER ?? '.site/remotes');
+const REMOTES_HOST = { name: 'remotes', portVar: 'REMOTES_PORT', port: 3004 };
 
 /**
- * The site's remotes.json, written to an ignored local file the shell's
- * server reads (REMOTES): every published remote with its manifest on its
- * static host here (http://localhost:<port>), unless REMOTE_<NAME>_URL names
- * another, and the digest of its server build in its built folder (or
- * REMOTE_<NAME>_DIR, the folder deployed at that URL). Nothing in it comes
- * from a request.
+ * Deploys every built remote into DEPLOYS as its team would (an immutable
+ * version folder and a signed pointer, with the development keys): the
+ * same mechanics as production, so `npm start` runs the production path.
+ * A remote already deployed in that build is left as it is.
  */
-function writeRemotesFile(shellPort) {
-  const manifestOf = (description) => {
-    const { app } = published.find((remote) => remote.description === description);
-    const override = process.env[`${app.federation.toUpperCase()}_URL`];
-    return override || `http://localhost:${portOf(app)}/mf-manifest.json`;
-  };
-  const serverBuildOf = (description) => {
-    const { app } = published.find((remote) => remote.description === description);
-    const dir = process.env[`${app.federation.toUpperCase()}_DIR`] || path.join(root, app.dir);
-    return siteRemotes.serverBuildOf(dir);
-  };
-  const file = siteRemotes.remotesFile(
-    published.map((remote) => remote.description),
-    manifestOf,
-    serverBuildOf,
+async function deployBuiltRemotes() {
+  console.info(
+    `Deploying the built remotes into ${path.relative(root, DEPLOYS) || DEPLOYS}, signed with the development keys in ${path.relative(root, deployKeys.DEV_KEYS_DIR)}/.`,
   );
-  const dir = path.join(root, '.site');
-  mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, `remotes-${shellPort}.json`);
-  // Written whole, then renamed: the shell never reads half a file.
-  writeFileSync(`${target}.tmp`, `${JSON.stringify(file, null, 2)}\n`);
-  renameSync(`${target}.tmp`, target);
-  return target;
+  for (const app of FRONT_ENDS) {
+    if (!app.federation || !existsSync(path.join(root, app.dir, 'remote.json'))) continue;
+    // The shell started here trusts the development keys (no REMOTE_KEYS), so they sign.
+    const key = deployKeys.signingKey(app.federation, undefined, () => {});
+    const result = await deployRemote({ distDir: path.join(root, app.dir), folder: DEPLOYS, key });
+    console.info(
+      `${app.name}: version ${result.version} ${result.switched ? 'deployed' : 'already deployed'} in ${path.relative(root, DEPLOYS)}`,
+    );
+  }
+}
+
+/** Resolves once `url` answers 200 (or after 15 s, leaving the shell to say what is wrong). */
+async function untilServed(url) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const children = new Map();
@@ -125,10 +128,25 @@ for (const app of FRONT_ENDS) {
   }
   const port = String(portOf(app));
   if (app.name === 'shell') {
+    const remotesPort = portOf(REMOTES_HOST);
+    if (!process.env.REMOTES) {
+      await deployBuiltRemotes();
+      run(REMOTES_HOST.name, [path.join(SERVICE, 'static-host-main.js')], {
+        HOST: host,
+        PORT: String(remotesPort),
+        STATIC_DIR: DEPLOYS,
+      });
+      // The shell reads remotes.json at start and refuses to start without it.
+      await untilServed(`http://127.0.0.1:${remotesPort}/remotes.json`);
+    }
     run(app.name, [path.join(SERVICE, 'main.js')], {
       HOST: host,
       PORT: port,
-      REMOTES: process.env.REMOTES || writeRemotesFile(port),
+      // The server reads the folder on loopback; pages name it as browsers here reach it.
+      REMOTES: process.env.REMOTES || `http://127.0.0.1:${remotesPort}/remotes.json`,
+      REMOTES_PUBLIC_URL:
+        process.env.REMOTES_PUBLIC_URL ??
+        (process.env.REMOTES ? '' : `http://localhost:${remotesPort}/`),
     });
   } else {
     run(app.name, [path.join(SERVICE, 'static-host-main.js')], {

@@ -3,6 +3,6 @@ module.exports = {
   displayName: 'tooling',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.js'],
+  testMatch: ['<rootDir>/*.test.js', '<rootDir>/deploy/*.test.js'],
   transform: {},
 };

@@ -23,6 +23,7 @@ module.exports = function webJestConfig(dir, overrides = {}) {
       '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.js'),
       // Plain Node loads the compiled copy (shared/dist); tests read the source.
       '^@pawapuri/shared/seo$': path.join(__dirname, '../shared/src/seo/index.ts'),
+      '^@pawapuri/shared/deploy$': path.join(__dirname, '../shared/src/deploy/index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],

@@ -1,10 +1,11 @@
 import type { APIResponse } from '@playwright/test';
+import { remoteFiles } from './support/deployed';
 import { test, expect } from './support/fixtures';
 import { INLINED, replaceInlinedRemotes } from './support/remotes-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=60, stale-while-revalidate=86400';
-const CONTENT = 'http://localhost:3001';
+const CONTENT = remoteFiles('remote_content');
 
 const cacheControl = (response: APIResponse) => response.headers()['cache-control'];
 
@@ -40,14 +41,19 @@ test.describe('caching', () => {
     expect(cacheControl(await request.get(main ?? ''))).toBe(IMMUTABLE);
 
     expect(cacheControl(await request.get('/remotes.json'))).toBe(SHORT);
-    const manifestResponse = await request.get(`${CONTENT}/mf-manifest.json`);
+    const deployed =
+      ((await (await request.get('/remotes.json')).json()) as Record<string, Entry>).remote_content
+        ?.manifest ?? '';
+    expect(deployed).toMatch(new RegExp(`^${CONTENT}/[0-9a-f]{12}/mf-manifest\\.json$`));
+    const version = deployed.replace(/\/mf-manifest\.json$/, '');
+    const manifestResponse = await request.get(deployed);
     expect(cacheControl(manifestResponse)).toBe(SHORT);
     const manifest = (await manifestResponse.json()) as Manifest;
     expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
-    expect(cacheControl(await request.get(`${CONTENT}/remoteEntry.js`))).toBe(SHORT);
+    expect(cacheControl(await request.get(`${version}/remoteEntry.js`))).toBe(SHORT);
     const chunk = manifest.exposes[0]?.assets.js.sync[0] ?? '';
     expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
-    expect(cacheControl(await request.get(`${CONTENT}/${chunk}`))).toBe(IMMUTABLE);
+    expect(cacheControl(await request.get(`${version}/${chunk}`))).toBe(IMMUTABLE);
   });
 
   test('a page unchanged since the last visit answers 304', async ({ request }) => {

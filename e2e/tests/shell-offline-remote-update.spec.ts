@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ROOT, serveFolder, startShell, stopServer } from './support/servers';
+import { ROOT, pointInPlace, serveFolder, startShell, stopServer } from './support/servers';
 
 /**
  * A remote redeployed while a visitor's service worker holds its container:
@@ -27,8 +27,10 @@ let shell: Awaited<ReturnType<typeof startShell>>;
 test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'pawapuri-remote-update-'));
   cpSync(path.join(ROOT, 'remote-content/dist'), folder, { recursive: true });
+  // Served in place, not as a versioned deploy: the container keeps its URL when it changes.
+  pointInPlace(folder);
   content = await serveFolder(folder, CONTENT_PORT);
-  shell = await startShell(3030, `http://127.0.0.1:${CONTENT_PORT}/mf-manifest.json`, folder);
+  shell = await startShell(3030, `http://127.0.0.1:${CONTENT_PORT}/remotes.json`);
 });
 
 test.afterAll(async () => {

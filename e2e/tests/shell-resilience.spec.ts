@@ -1,3 +1,4 @@
+import { remoteFiles } from './support/deployed';
 import { test, expect } from './support/fixtures';
 
 test.describe('a section that is down does not take the site down', () => {
@@ -6,7 +7,7 @@ test.describe('a section that is down does not take the site down', () => {
     trackLog,
   }) => {
     let blocked = true;
-    await page.route('http://localhost:3001/**', (route) =>
+    await page.route(`${remoteFiles('remote_content')}/**`, (route) =>
       blocked ? route.abort('connectionrefused') : route.continue(),
     );
     await page.goto('/');

@@ -1,66 +1,69 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signPointer } from '@pawapuri/shared/deploy';
 import { test, expect } from './support/fixtures';
+import { INLINED } from './support/remotes-file';
 import {
   ROOT,
+  deployRemote,
   eventually,
+  rollbackRemote,
   serveFolder,
   shellOutput,
   startShell,
   stopServer,
 } from './support/servers';
 
-/** Ports of this file's own shell and remote, apart from the site the other tests use. */
+/** Ports of this file's own shell and deploys folder, apart from the site the other tests use. */
 const SHELL_PORT = 3020;
-const CONTENT_PORT = 3021;
+const FOLDER_PORT = 3021;
 const SHELL = `http://127.0.0.1:${SHELL_PORT}`;
-const MANIFEST = `http://127.0.0.1:${CONTENT_PORT}/mf-manifest.json`;
+const FOLDER = `http://127.0.0.1:${FOLDER_PORT}`;
 const OLD_HEADING = 'The temple in the pond';
 const NEW_HEADING = 'The temple in the lotus pond, redeployed';
 
 test.describe.configure({ mode: 'serial', timeout: 5 * 60_000 });
 
+/** The deploys folder a static host serves: versions and their signed pointers. */
 let folder: string;
-/** The folder served as remote-content's deployment: a link to the version deployed now. */
-let deployed: string;
-let content: Server | null = null;
+let builds: string;
+let host: Server;
 let shell: Awaited<ReturnType<typeof startShell>>;
+const versions: { first?: string; second?: string } = {};
 
 const pageHtml = async (pathname: string) => {
   const response = await fetch(`${SHELL}${pathname}`);
   return { status: response.status, html: await response.text() };
 };
-
-/**
- * Serves `dir` as remote-content's deployment, replacing the one served
- * before; the shell's remotes.json then publishes the digest of its server build.
- */
-async function deploy(dir: string): Promise<void> {
-  if (content) await stopServer(content);
-  unlinkSync(deployed);
-  symlinkSync(dir, deployed);
-  content = await serveFolder(deployed, CONTENT_PORT);
-}
+const pointerFile = () => JSON.parse(readFileSync(path.join(folder, 'remotes.json'), 'utf8'));
+/** The version of remote_content the shell renders with now. */
+const shellVersion = async () =>
+  ((await (await fetch(`${SHELL}/remotes.json`)).json()) as Record<string, { version?: string }>)
+    .remote_content?.version;
+const untilShellOn = (version: string | undefined) =>
+  eventually(shellVersion, (current) => current === version);
 
 test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'pawapuri-redeploy-'));
-  deployed = path.join(folder, 'deployed');
-  cpSync(path.join(ROOT, 'remote-content/dist'), path.join(folder, 'first'), { recursive: true });
-  symlinkSync(path.join(folder, 'first'), deployed);
-  await deploy(path.join(folder, 'first'));
-  shell = await startShell(SHELL_PORT, MANIFEST, deployed);
+  builds = mkdtempSync(path.join(tmpdir(), 'pawapuri-redeploy-builds-'));
+  deployRemote(path.join(ROOT, 'remote-content/dist'), folder);
+  versions.first = pointerFile().remote_content.version;
+  host = await serveFolder(folder, FOLDER_PORT);
+  shell = await startShell(SHELL_PORT, `${FOLDER}/remotes.json`);
 });
 
 test.afterAll(async () => {
   shell?.kill();
-  if (content) await stopServer(content);
+  if (host) await stopServer(host);
   rmSync(folder, { recursive: true, force: true });
+  rmSync(builds, { recursive: true, force: true });
 });
 
-test('a redeployed remote changes the HTML of its pages without rebuilding the shell', async ({
+test('a deployed version changes the HTML of its pages without rebuilding or restarting the shell', async ({
   page,
 }) => {
   const before = await pageHtml('/jal-mandir');
@@ -72,18 +75,19 @@ test('a redeployed remote changes the HTML of its pages without rebuilding the s
     ['--mode', 'production', '-c', 'e2e/fixtures/redeployed-content/webpack.config.js'],
     {
       cwd: ROOT,
-      env: { ...process.env, REDEPLOY_DIR: path.join(folder, 'second') },
+      env: { ...process.env, REDEPLOY_DIR: path.join(builds, 'second') },
       encoding: 'utf8',
     },
   );
   expect(build.status, build.stderr || build.stdout).toBe(0);
-  await deploy(path.join(folder, 'second'));
+  deployRemote(path.join(builds, 'second'), folder);
+  versions.second = pointerFile().remote_content.version;
+  expect(versions.second).not.toBe(versions.first);
 
   const after = await eventually(
     () => pageHtml('/jal-mandir'),
     ({ html }) => html.includes(NEW_HEADING),
   );
-  expect(after.html).toContain(NEW_HEADING);
   expect(after.html).not.toContain(OLD_HEADING);
   expect(after.html).toContain('data-server-rendered');
 
@@ -99,14 +103,115 @@ test('a redeployed remote changes the HTML of its pages without rebuilding the s
   expect(errors).toEqual([]);
 });
 
+test('a page rendered before a rollback loads and hydrates the version it was rendered with', async ({
+  page,
+}) => {
+  await untilShellOn(versions.second);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let switched = false;
+  // The pointer moves after the server rendered the page, as soon as the browser asks for the
+  // shell's first script: before it could read any remotes.json or load the remote.
+  await page.route(`${SHELL}/*.js`, async (route) => {
+    if (!switched) {
+      switched = true;
+      rollbackRemote('remote_content', folder);
+      await untilShellOn(versions.first);
+    }
+    await route.continue();
+  });
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === FOLDER && url.pathname.startsWith('/remote_content/')) {
+      remoteFiles.push(url.pathname);
+    }
+  });
+  const response = await page.goto(`${SHELL}/jal-mandir`);
+  const inlined = INLINED.exec((await response?.text()) ?? '')?.[2] ?? '';
+  expect(inlined).toContain(`${FOLDER}/remote_content/${versions.second}/mf-manifest.json`);
+
+  await expect(page.getByRole('heading', { level: 2, name: NEW_HEADING })).toBeVisible();
+  expect(switched).toBe(true);
+  expect(remoteFiles.length).toBeGreaterThan(0);
+  expect(
+    remoteFiles.filter((file) => !file.startsWith(`/remote_content/${versions.second}/`)),
+  ).toEqual([]);
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+
+  // The next page load is rendered, and hydrated, with the version rolled back to.
+  await page.unroute(`${SHELL}/*.js`);
+  await page.goto(`${SHELL}/jal-mandir`);
+  await expect(page.getByRole('heading', { level: 2, name: OLD_HEADING })).toBeVisible();
+});
+
+test('a pointer signed with another key is ignored: the shell keeps the last good version', async () => {
+  await untilShellOn(versions.first);
+  const pointers = pointerFile();
+  const forged = signPointer(
+    'remote_content',
+    {
+      ...pointers.remote_content,
+      version: versions.second,
+      manifest: `remote_content/${versions.second}/mf-manifest.json`,
+    },
+    generateKeyPairSync('ed25519').privateKey,
+  );
+  writeFileSync(
+    path.join(folder, 'remotes.json'),
+    JSON.stringify({ ...pointers, remote_content: forged }),
+  );
+  await eventually(
+    async () => shellOutput(shell),
+    (output) =>
+      output.includes(
+        "the pointer of remote_content is ignored: its signature is not remote_content's",
+      ),
+  );
+  expect(shellOutput(shell)).toContain(
+    "the pointer of remote_content is ignored: its signature is not remote_content's; its last good version stays.",
+  );
+  expect(await shellVersion()).toBe(versions.first);
+  expect((await pageHtml('/jal-mandir')).html).toContain(OLD_HEADING);
+  writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(pointers));
+});
+
+test('a remote the shell was not built with, deployed into the folder, is in its menus and sitemap and rendered on the server', async ({
+  page,
+}) => {
+  const before = await pageHtml('/guide/walks');
+  expect(before.html).not.toContain('Walks around the Jal Mandir');
+
+  deployRemote(path.join(ROOT, 'e2e/fixtures/remote-guide/dist'), folder);
+  const walks = await eventually(
+    () => pageHtml('/guide/walks'),
+    ({ html }) => html.includes('Walks around the Jal Mandir'),
+  );
+  expect(walks.status).toBe(200);
+  expect(walks.html).toContain('data-server-rendered');
+  expect(await (await fetch(`${SHELL}/sitemap.xml`)).text()).toContain('/guide/walks');
+
+  await page.goto(`${SHELL}/jal-mandir`);
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Guide' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Walks' })).toBeVisible();
+  await page.goto(`${SHELL}/guide/walks`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Walks around the Jal Mandir' }),
+  ).toBeVisible();
+});
+
 test('a remote whose server build cannot be loaded is rendered in the browser instead', async ({
   page,
 }) => {
   // The browser build is deployed, its server build is not.
-  const browserOnly = path.join(folder, 'browser-only');
+  const browserOnly = path.join(builds, 'browser-only');
   cpSync(path.join(ROOT, 'remote-content/dist'), browserOnly, { recursive: true });
   rmSync(path.join(browserOnly, 'server'), { recursive: true });
-  await deploy(browserOnly);
+  deployRemote(browserOnly, folder);
 
   const fallback = await eventually(
     () => pageHtml('/jal-mandir'),

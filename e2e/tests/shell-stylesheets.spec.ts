@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { listRemotes } from '../../tooling/site-remotes';
+import { remoteFiles } from './support/deployed';
 import { test, expect } from './support/fixtures';
 
 /** A rule only the design tokens file has: it defines the variables. */
@@ -9,12 +10,16 @@ const HASHED_CSS = /\/[\w-]+\.[0-9a-f]{8}\.css$/;
 const REMOTES = listRemotes().map((remote) => remote.description);
 const portOf = (name: string) => REMOTES.find((remote) => remote.name === name)?.port;
 
-/** A page of each remote, and where its own stylesheets come from. */
+/** A page of each remote, where its own stylesheets come from, and its standalone frame. */
 const REMOTE_PAGES = [
   { name: 'remote_content', path: '/jal-mandir' },
   { name: 'remote_tools', path: '/tools/unit-converter' },
   { name: 'remote_visitors', path: '/admin' },
-].map((remote) => ({ ...remote, origin: `http://localhost:${portOf(remote.name)}` }));
+].map((remote) => ({
+  ...remote,
+  origin: remoteFiles(remote.name),
+  standalone: `http://localhost:${portOf(remote.name)}`,
+}));
 
 /** What the page had when a remote's first elements entered it. */
 interface FirstRender {
@@ -158,7 +163,7 @@ test.describe('stylesheets', () => {
       page,
       request,
     }) => {
-      await page.goto(`${remote.origin}${remote.path}`);
+      await page.goto(`${remote.standalone}${remote.path}`);
       await expect(page.locator('main h1').first()).toBeVisible();
       expect(await page.locator('style').count()).toBe(0);
       const hrefs = await stylesheetLinks(page);

@@ -1,7 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
+import { signPointer } from '@pawapuri/shared/deploy';
 import sirv from 'sirv';
+import { serverBuildOf } from '../../../tooling/site-remotes';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { signingKey } = require('../../../tooling/deploy/deploy-keys') as {
+  signingKey: (remote: string, keyFile: undefined, say: () => void) => KeyObject;
+};
 
 export const ROOT = path.join(__dirname, '../../..');
 
@@ -27,23 +36,74 @@ export function stopServer(server: Server): Promise<void> {
 }
 
 /**
- * A second shell server (the built shell, its pages rendered on the server)
- * whose remotes.json sends `remote_content` to `contentManifest`, with the
- * digest of the server build in `contentDir`, the folder deployed there.
+ * Deploys a built remote (`build`, a folder like remote-content/dist) into
+ * the deploys folder `to` with the deploy command teams use, signed with the
+ * development key; returns what the command printed.
  */
-export async function startShell(
-  port: number,
-  contentManifest: string,
-  contentDir: string,
-): Promise<ChildProcess> {
+export function deployRemote(build: string, to: string): string {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/deploy.mjs'), '--build', build, '--to', to],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`The deploy failed: ${run.stderr}${run.stdout}`);
+  return run.stdout;
+}
+
+/** Switches a remote back with the rollback command (to the previous version, or `version`). */
+export function rollbackRemote(remote: string, to: string, version?: string): string {
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts/rollback.mjs'),
+      '--remote',
+      remote,
+      '--to',
+      to,
+      ...(version ? ['--version', version] : []),
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`The rollback failed: ${run.stderr}${run.stdout}`);
+  return run.stdout;
+}
+
+/**
+ * A remotes.json beside a remote's build served in place (not a versioned
+ * deploy: its files keep their URLs when they change), its pointer signed
+ * with the development key as the deploy command would.
+ */
+export function pointInPlace(dir: string): void {
+  const description = JSON.parse(readFileSync(path.join(dir, 'remote.json'), 'utf8'));
+  const key = signingKey(description.name, undefined, () => undefined);
+  const serverBuild = serverBuildOf(dir);
+  const pointer = {
+    manifest: 'mf-manifest.json',
+    ...(serverBuild ? { serverBuild } : {}),
+    pages: description.pages,
+    nav: description.nav,
+  };
+  writeFileSync(
+    path.join(dir, 'remotes.json'),
+    JSON.stringify({ [description.name]: signPointer(description.name, pointer, key) }),
+  );
+}
+
+/**
+ * A second shell server (the built shell, its pages rendered on the server)
+ * following the pointers of the remotes.json at `remotesUrl` (a deploys
+ * folder served on loopback), trusting the development keys.
+ */
+export async function startShell(port: number, remotesUrl: string): Promise<ChildProcess> {
   const shell = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--only', 'shell'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       SHELL_PORT: String(port),
-      REMOTE_CONTENT_URL: contentManifest,
-      REMOTE_CONTENT_DIR: contentDir,
+      REMOTES: remotesUrl,
+      REMOTES_PUBLIC_URL: '',
+      REMOTE_KEYS: '',
     },
   });
   const output: string[] = [];

@@ -6,6 +6,8 @@ import { integrityOf, payload, serverBuildPath, startFakeHost } from './fake-rem
 
 const require = createRequire(import.meta.url);
 const { listRemotes } = require('../../../tooling/site-remotes.js');
+const { signingKey } = require('../../../tooling/deploy/deploy-keys.js');
+const { signPointer } = require('@pawapuri/shared/deploy');
 
 /** The loopback addresses of the fake hosts: the good remote, the bad ones, the attacker's. */
 export const ADDRESSES = {
@@ -44,19 +46,25 @@ export function loadSite(root) {
 
 /**
  * Writes a remotes.json naming each remote's manifest at the origin given
- * for it, with the digest of its real server build, and returns its path and
+ * for it, with the digest of its real server build, each pointer signed with
+ * the remote's development key as a deploy would (the shell ignores unsigned
+ * pointers), and returns its path and
  * the launcher's equivalent settings (REMOTE_<NAME>_URL).
  */
 export function writeRemotesFile(site, originOf, name) {
   const entries = Object.fromEntries(
     site.remotes.map((remote) => [
       remote.name,
-      {
-        manifest: `${originOf(remote)}/mf-manifest.json`,
-        pages: remote.description.pages,
-        nav: remote.description.nav,
-        serverBuild: remote.serverBuild,
-      },
+      signPointer(
+        remote.name,
+        {
+          manifest: `${originOf(remote)}/mf-manifest.json`,
+          pages: remote.description.pages,
+          nav: remote.description.nav,
+          serverBuild: remote.serverBuild,
+        },
+        signingKey(remote.name, undefined, () => {}),
+      ),
     ]),
   );
   const file = path.join(site.tmp, `${name}.remotes.json`);

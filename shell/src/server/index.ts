@@ -55,6 +55,13 @@ export interface RendererOptions {
   /** How many rendered pages are kept. */
   cacheSize?: number;
   log?: (message: string) => void;
+  /**
+   * How remote files are fetched (global fetch by default): the service
+   * reads the remotes' folder by an address of its own when browsers reach
+   * it by another. Only URLs already checked against the allowed origins
+   * are passed to it.
+   */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -87,6 +94,7 @@ export function createPageRenderer(options: RendererOptions) {
     maxBackoffMs: MAX_BACKOFF_MS,
     ready: () => i18n.settled(),
     log,
+    fetch: options.fetch,
   });
   const pages = new RenderedPages(options.cacheSize ?? 500);
   const template = options.readShellFile

@@ -9,7 +9,7 @@ import { buildService } from './app';
 import { loadPageRenderer } from './page-renderer';
 import { watchRemotes } from './remotes-source';
 import { pageScriptHashes } from './script-hashes';
-import { readSettings, SettingsError, type Settings } from './settings';
+import { readSettings, remotesPublicBase, SettingsError, type Settings } from './settings';
 
 const EXIT_CONFIG = 78;
 const shellDir = path.resolve(__dirname, '../..');
@@ -27,7 +27,17 @@ async function main() {
   const warn = (message: string) => console.warn(message);
   let remotes;
   try {
-    remotes = await watchRemotes(settings.remotes, settings.remotesCheckMs, { warn });
+    if (settings.remoteKeys.kind === 'development') {
+      console.warn(
+        `REMOTE_KEYS is not set: trusting the development keys in ${settings.remoteKeys.dir} (never in production).`,
+      );
+    }
+    remotes = await watchRemotes(
+      settings.remotes,
+      settings.remotesCheckMs,
+      { warn },
+      { keys: settings.remoteKeys, publicBase: remotesPublicBase(settings) },
+    );
   } catch (error) {
     console.error(`The shell's server cannot start: ${(error as Error).message}`);
     process.exit(EXIT_CONFIG);

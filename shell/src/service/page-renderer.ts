@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Settings } from './settings';
+import { remotesPublicBase, type Settings } from './settings';
 
 export interface RenderedPage {
   status: number;
@@ -38,14 +38,38 @@ export function loadPageRenderer(
     remoteCheckMs: settings.remoteCheckMs,
     allowedOrigins: [...remotesOrigin(settings), ...settings.remoteOrigins],
     maxConcurrentRenders: settings.maxConcurrentRenders,
+    fetch: remotesFetch(settings),
     log,
   });
   return { renderer, template };
 }
 
-/** The origin REMOTES is read from, when it is a URL: its remotes' code may live there too. */
+/** The origins REMOTES is read from and browsers reach it at: its remotes' code lives there. */
 function remotesOrigin(settings: Settings): string[] {
-  return settings.remotes.kind === 'url' ? [new URL(settings.remotes.url).origin] : [];
+  const publicBase = remotesPublicBase(settings);
+  return [
+    ...(settings.remotes.kind === 'url' ? [new URL(settings.remotes.url).origin] : []),
+    ...(publicBase ? [new URL(publicBase).origin] : []),
+  ];
+}
+
+/**
+ * Fetches the remotes' files from the address the server reads REMOTES at
+ * when pages name them by the folder's public address (REMOTES_PUBLIC_URL):
+ * the same files, reached by another way.
+ */
+export function remotesFetch(settings: Settings): typeof fetch | undefined {
+  const publicBase = settings.remotesPublicUrl;
+  if (!publicBase || settings.remotes.kind !== 'url') return undefined;
+  const serverBase = new URL('.', settings.remotes.url).href;
+  if (serverBase === publicBase) return undefined;
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return fetch(
+      url.startsWith(publicBase) ? serverBase + url.slice(publicBase.length) : url,
+      init,
+    );
+  };
 }
 
 /** One of the shell's own stylesheets (a same-origin .css file name), or null. */

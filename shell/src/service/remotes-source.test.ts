@@ -1,13 +1,20 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { watchRemotes, type RemotesWatch } from './remotes-source';
+import { signPointer } from '@pawapuri/shared/deploy';
+import { watchRemotes, type PointerTrust, type RemotesWatch } from './remotes-source';
 
+const team = generateKeyPairSync('ed25519');
+const pointer = (port: number) => ({ manifest: `http://127.0.0.1:${port}/mf-manifest.json` });
+/** remotes.json as a deploy writes it: remote_a's pointer signed with its team's key. */
 const entry = (port: number) =>
-  JSON.stringify({ remote_a: { manifest: `http://127.0.0.1:${port}/mf-manifest.json` } });
+  JSON.stringify({ remote_a: signPointer('remote_a', pointer(port), team.privateKey) });
+/** The same remotes.json as the server renders with it. */
+const served = (port: number) => JSON.stringify({ remote_a: pointer(port) });
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -18,9 +25,17 @@ let watch: RemotesWatch | null = null;
 const warnings: string[] = [];
 const log = { warn: (message: string) => warnings.push(message) };
 
+let trust: PointerTrust;
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'remotes-source-'));
   warnings.length = 0;
+  const keys = path.join(dir, 'keys.json');
+  writeFileSync(
+    keys,
+    JSON.stringify({ remote_a: team.publicKey.export({ type: 'spki', format: 'pem' }) }),
+  );
+  trust = { keys: { kind: 'file', path: keys }, publicBase: null };
 });
 afterEach(() => {
   watch?.stop();
@@ -31,24 +46,24 @@ afterEach(() => {
 test('a file is read at start and again when it changes; a broken copy keeps the last good one', async () => {
   const file = path.join(dir, 'remotes.json');
   writeFileSync(file, entry(3001));
-  watch = await watchRemotes({ kind: 'file', path: file }, 20, log);
-  expect(watch.current()).toEqual({ text: entry(3001), origins: ['http://127.0.0.1:3001'] });
+  watch = await watchRemotes({ kind: 'file', path: file }, 20, log, trust);
+  expect(watch.current()).toEqual({ text: served(3001), origins: ['http://127.0.0.1:3001'] });
 
   writeFileSync(file, entry(4001));
   utimesSync(file, new Date(), new Date(Date.now() + 1000));
-  await until(() => watch?.current().text === entry(4001));
+  await until(() => watch?.current().text === served(4001));
   expect(watch.current().origins).toEqual(['http://127.0.0.1:4001']);
 
   writeFileSync(file, '{ not json');
   utimesSync(file, new Date(), new Date(Date.now() + 2000));
   await until(() => warnings.length > 0);
   expect(warnings[0]).toMatch(/is not a JSON object; the last good copy stays/);
-  expect(watch.current().text).toBe(entry(4001));
+  expect(watch.current().text).toBe(served(4001));
 });
 
 test('a file that cannot be read at start stops the server, naming REMOTES', async () => {
   await expect(
-    watchRemotes({ kind: 'file', path: path.join(dir, 'none.json') }, 20, log),
+    watchRemotes({ kind: 'file', path: path.join(dir, 'none.json') }, 20, log, trust),
   ).rejects.toThrow(/^REMOTES: .*none\.json could not be read/);
 });
 
@@ -80,18 +95,18 @@ describe('a URL', () => {
   afterAll(() => server.close());
 
   test('is asked again with If-None-Match, and read again only when it changed', async () => {
-    watch = await watchRemotes({ kind: 'url', url }, 20, log);
-    expect(watch.current().text).toBe(entry(3001));
+    watch = await watchRemotes({ kind: 'url', url }, 20, log, trust);
+    expect(watch.current().text).toBe(served(3001));
     await until(() => requests.length >= 3);
     expect(requests.slice(1, 3)).toEqual([{ ifNoneMatch: '"v1"' }, { ifNoneMatch: '"v1"' }]);
     body = entry(5001);
     etag = '"v2"';
-    await until(() => watch?.current().text === entry(5001));
+    await until(() => watch?.current().text === served(5001));
     expect(watch.current().origins).toEqual(['http://127.0.0.1:5001']);
   });
 
   test('a redirect is refused: the last good copy stays', async () => {
-    watch = await watchRemotes({ kind: 'url', url }, 20, log);
+    watch = await watchRemotes({ kind: 'url', url }, 20, log, trust);
     const good = watch.current().text;
     status = 302;
     await until(() => warnings.length > 0);
@@ -99,4 +114,32 @@ describe('a URL', () => {
     expect(warnings[0]).toMatch(/could not be read again .*; the last good copy stays/);
     expect(watch.current().text).toBe(good);
   });
+});
+
+test('a remote whose key is added later is trusted from then on, without a restart', async () => {
+  const file = path.join(dir, 'remotes.json');
+  const newcomer = generateKeyPairSync('ed25519');
+  const guide = { manifest: 'remote_guide/abc/mf-manifest.json' };
+  writeFileSync(
+    file,
+    JSON.stringify({ remote_guide: signPointer('remote_guide', guide, newcomer.privateKey) }),
+  );
+  const keysDir = path.join(dir, 'keys');
+  watch = await watchRemotes({ kind: 'file', path: file }, 20, log, {
+    keys: { kind: 'development', dir: keysDir },
+    publicBase: 'http://cdn.test/site/',
+  });
+  expect(watch.current().text).toBe('{}');
+  expect(warnings.join('\n')).toMatch(/remote_guide is ignored: no key is configured/);
+
+  mkdirSync(keysDir);
+  writeFileSync(
+    path.join(keysDir, 'remote_guide.pub'),
+    newcomer.publicKey.export({ type: 'spki', format: 'pem' }),
+  );
+  await until(() => watch?.current().text !== '{}');
+  expect(JSON.parse(watch.current().text)).toEqual({
+    remote_guide: { manifest: 'http://cdn.test/site/remote_guide/abc/mf-manifest.json' },
+  });
+  expect(watch.current().origins).toEqual(['http://cdn.test']);
 });

@@ -1,30 +1,47 @@
 import { readFile, stat } from 'node:fs/promises';
+import { readRemoteKeys, type KeySource, type RemoteKeys } from './remote-keys';
 import type { Settings } from './settings';
+import { acceptedPointers } from './signed-pointers';
 
 /** remotes.json is small; anything larger is refused rather than read. */
 const MAX_REMOTES_BYTES = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 5000;
 
 export interface RemotesSnapshot {
-  /** The text of remotes.json as read: what pages are rendered with and /remotes.json serves. */
+  /**
+   * remotes.json as pages are rendered with it and /remotes.json serves it:
+   * the pointers that verify, manifests as absolute URLs browsers use.
+   */
   text: string;
   /** Origins of the manifests it names (where the browser loads each remote's code from). */
   origins: string[];
 }
 
+/** What makes a pointer trusted: the remotes' keys and the address relative manifests are resolved against. */
+export interface PointerTrust {
+  keys: KeySource;
+  /** The remotes' folder as browsers reach it; null when REMOTES is a file and REMOTES_PUBLIC_URL is unset. */
+  publicBase: string | null;
+}
+
 /**
  * remotes.json from the REMOTES setting, and never from a request: read at
  * start (a failure then stops the server) and again every few seconds, a
- * file when its modification time changes, a URL with If-None-Match. A copy
- * that cannot be read or is not a JSON object is logged and the last good
- * one is kept.
+ * file when its modification time changes, a URL with If-None-Match, with
+ * the keys (REMOTE_KEYS) read again each time. A copy that cannot be read
+ * or is not a JSON object is logged and the last good one is kept; so is
+ * the last good pointer of a remote whose new pointer does not verify.
  */
 export async function watchRemotes(
   source: Settings['remotes'],
   everyMs: number,
   log: { warn: (message: string) => void },
+  trust: PointerTrust,
 ) {
   let version = '';
+  let raw: Record<string, unknown> | null = null;
+  let keys: RemoteKeys = { fingerprint: '', keys: new Map(), problems: [] };
+  const lastGood = new Map<string, Record<string, unknown>>();
   const first = await load().catch((error: unknown) => {
     throw new Error(`REMOTES: ${describeSource(source)} could not be read (${describe(error)})`);
   });
@@ -34,15 +51,25 @@ export async function watchRemotes(
   async function load(): Promise<RemotesSnapshot | null> {
     const text =
       source.kind === 'file' ? await readChangedFile(source.path) : await fetchChanged(source.url);
-    if (text === null) return null;
-    const origins = manifestOrigins(text);
-    if (!origins) {
-      log.warn(
-        `REMOTES: ${describeSource(source)} is not a JSON object; the last good copy stays.`,
-      );
-      return null;
-    }
-    return { text, origins };
+    const nextKeys = await readRemoteKeys(trust.keys);
+    const keysChanged = nextKeys.fingerprint !== keys.fingerprint;
+    if (keysChanged) nextKeys.problems.forEach(log.warn);
+    keys = nextKeys;
+    if (text !== null) {
+      const file = parseObject(text);
+      if (!file) {
+        log.warn(
+          `REMOTES: ${describeSource(source)} is not a JSON object; the last good copy stays.`,
+        );
+        return null;
+      }
+      raw = file;
+    } else if (!keysChanged || !raw) return null;
+    if (!raw) return null;
+    const accepted = JSON.stringify(
+      acceptedPointers(raw, keys.keys, trust.publicBase, lastGood, log.warn),
+    );
+    return { text: accepted, origins: manifestOrigins(accepted) ?? [] };
   }
 
   async function readChangedFile(file: string): Promise<string | null> {
@@ -109,8 +136,7 @@ function describeSource(source: Settings['remotes']): string {
   return source.kind === 'file' ? source.path : source.url;
 }
 
-/** The http(s) origins of every entry's manifest, or null when the text is not a JSON object. */
-export function manifestOrigins(text: string): string[] | null {
+function parseObject(text: string): Record<string, unknown> | null {
   let file: unknown;
   try {
     file = JSON.parse(text);
@@ -118,6 +144,13 @@ export function manifestOrigins(text: string): string[] | null {
     return null;
   }
   if (!file || typeof file !== 'object' || Array.isArray(file)) return null;
+  return file as Record<string, unknown>;
+}
+
+/** The http(s) origins of every entry's manifest, or null when the text is not a JSON object. */
+export function manifestOrigins(text: string): string[] | null {
+  const file = parseObject(text);
+  if (!file) return null;
   const origins = new Set<string>();
   for (const entry of Object.values(file as Record<string, unknown>)) {
     const manifest = (entry as { manifest?: unknown } | null)?.manifest;

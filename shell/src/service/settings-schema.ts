@@ -22,6 +22,17 @@ export const SettingsSchema = Type.Object({
     description:
       'how often REMOTES is read again (a file by its modification time, a URL with If-None-Match)',
   }),
+  REMOTES_PUBLIC_URL: Type.String({
+    default: '',
+    pattern: '^(https?://[^?#@\\s]+)?$',
+    description:
+      "the remotes' folder (where remotes.json is) as browsers reach it, when the server reads REMOTES by another address: relative manifests are resolved against it for pages; empty: against REMOTES",
+  }),
+  REMOTE_KEYS: Type.String({
+    default: '',
+    description:
+      "a JSON file mapping remote names to their teams' Ed25519 public keys (PEM or base64 SPKI), read again with REMOTES; a pointer that does not verify is ignored. Empty: the development keys in .deploy-keys/ (never in production)",
+  }),
   PUBLIC_BASE_URL: Type.String({
     default: 'http://localhost:3000',
     pattern: '^https?://[^/?#@\\s]+/?$',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { commaList, isHostName, isLoopback } from './host-names';
 import { readEnv, SettingsError } from './read-env';
+import type { KeySource } from './remote-keys';
 import { SettingsSchema, type RawSettings } from './settings-schema';
 
 export { SettingsError };
@@ -9,6 +10,9 @@ export { SettingsError };
 export interface Settings {
   remotes: { kind: 'file'; path: string } | { kind: 'url'; url: string };
   remotesCheckMs: number;
+  /** The remotes' folder as browsers reach it (ends in /), or null: relative manifests resolve against REMOTES. */
+  remotesPublicUrl: string | null;
+  remoteKeys: KeySource;
   /** The site's public address without a trailing slash. */
   publicBaseUrl: string;
   /** Host header values answered (lower case). */
@@ -39,6 +43,10 @@ function derive(raw: RawSettings, shellDir: string): Settings {
       ? { kind: 'url', url: raw.REMOTES }
       : { kind: 'file', path: path.resolve(shellDir, raw.REMOTES) },
     remotesCheckMs: raw.REMOTES_CHECK_SECONDS * 1000,
+    remotesPublicUrl: raw.REMOTES_PUBLIC_URL ? folderUrl(raw.REMOTES_PUBLIC_URL) : null,
+    remoteKeys: raw.REMOTE_KEYS
+      ? { kind: 'file', path: path.resolve(shellDir, raw.REMOTE_KEYS) }
+      : { kind: 'development', dir: path.resolve(shellDir, '..', DEVELOPMENT_KEYS) },
     publicBaseUrl,
     allowedHosts: allowedHosts(raw, publicBaseUrl),
     host: raw.HOST,
@@ -68,6 +76,21 @@ function derive(raw: RawSettings, shellDir: string): Settings {
     },
     logLevel: raw.LOG_LEVEL,
   };
+}
+
+/** Where the deploy command keeps development key pairs (repository root). */
+export const DEVELOPMENT_KEYS = '.deploy-keys';
+
+/** A folder's URL ending in `/` (a URL naming remotes.json is taken as its folder). */
+function folderUrl(value: string): string {
+  if (/\.json$/.test(new URL(value).pathname)) return new URL('.', value).href;
+  return new URL(value.endsWith('/') ? value : `${value}/`).href;
+}
+
+/** The remotes' folder as browsers reach it: REMOTES_PUBLIC_URL, else REMOTES when it is a URL. */
+export function remotesPublicBase(settings: Settings): string | null {
+  if (settings.remotesPublicUrl) return settings.remotesPublicUrl;
+  return settings.remotes.kind === 'url' ? new URL('.', settings.remotes.url).href : null;
 }
 
 function allowedHosts(raw: RawSettings, publicBaseUrl: string): Set<string> {

@@ -1,0 +1,10 @@
+export {
+  canonicalJson,
+  readPublicKey,
+  readPublicKeys,
+  signedBytes,
+  signPointer,
+  verifyPointer,
+  withoutSignature,
+  type Pointer,
+} from './pointer-signature';
