@@ -15,8 +15,9 @@ import {
  * fields (400 naming the field).
  */
 
+/** One of the listed words, typed as their union (a plain map would widen it to string). */
 const Literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
 
 export const KeeperRoleSchema = Literals(KEEPER_ROLES);
 export const AuditActionSchema = Literals(AUDIT_ACTIONS);
