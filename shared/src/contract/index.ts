@@ -11,3 +11,4 @@ export * from './visitor';
 export * from './search';
 export * from './erase-session';
 export * from './dashboard';
+export * from './keepers';
