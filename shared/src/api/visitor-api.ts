@@ -1,5 +1,4 @@
 import { env } from '../config/env';
-import { readAdminToken } from '../auth/admin-token';
 import { request, requestJson } from './http';
 import { fileNameFrom } from './file-name';
 import type {
@@ -166,4 +165,4 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
 export type VisitorApi = ReturnType<typeof createVisitorApi>;
 
 /** The client configured from the build settings, for ordinary use. */
-export const visitorApi: VisitorApi = createVisitorApi({ getToken: () => readAdminToken() });
+export const visitorApi: VisitorApi = createVisitorApi();
