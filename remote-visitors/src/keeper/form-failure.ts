@@ -14,10 +14,16 @@ export interface FormFailure {
 export function formFailure(error: unknown, fields: readonly string[]): FormFailure {
   if (error instanceof ApiError) {
     const field = error.body?.field ?? null;
-    return { field: field !== null && fields.includes(field) ? field : null, message: error.message };
+    return {
+      field: field !== null && fields.includes(field) ? field : null,
+      message: error.message,
+    };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return { field: null, message: 'The visitor API did not answer. Check the connection and try again.' };
+    return {
+      field: null,
+      message: 'The visitor API did not answer. Check the connection and try again.',
+    };
   }
   return { field: null, message: 'Something went wrong. Try again.' };
 }

@@ -84,11 +84,7 @@ export function SignInForm({ api = keeperApi, onSignedIn }: SignInFormProps) {
           {busy ? 'Signing in…' : ''}
         </p>
         <div className={styles.actions}>
-          <button
-            className={`${styles.button} ${styles.primary}`}
-            type="submit"
-            disabled={busy}
-          >
+          <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
             Sign in
           </button>
         </div>

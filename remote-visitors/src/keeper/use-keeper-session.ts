@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { ApiError, keeperApi, useRequest, type KeeperApi, type KeeperIdentity } from '@pawapuri/shared';
+import {
+  ApiError,
+  keeperApi,
+  useRequest,
+  type KeeperApi,
+  type KeeperIdentity,
+} from '@pawapuri/shared';
 
 /** Where the keeper pages stand: asking who is signed in, nobody, somebody, or the API failed. */
 export type KeeperSession =

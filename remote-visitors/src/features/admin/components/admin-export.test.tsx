@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExportedFile } from '@pawapuri/shared';
 import { ROW, fakeApi, pageOf, wiredApi } from '../testing/visitor-fixtures';
@@ -132,7 +132,7 @@ test('keeper calls send the session cookie, and a 401 says the session has ended
   expect(saved).toEqual([]);
 });
 
-test('an export the role may not make says so in the API\'s words', async () => {
+test("an export the role may not make says so in the API's words", async () => {
   const forbidden = { status: 403, json: { message: 'The editor role may not do this' } };
   const { api } = wiredApi(ONE_ROW, forbidden);
   await renderAdmin(api);

@@ -6,8 +6,7 @@ import { renderAdmin } from '../testing/render-admin';
 
 quietConsoleErrors();
 
-beforeEach(() => {
-});
+beforeEach(() => {});
 
 test('loads with the defaults and shows rows in site time', async () => {
   const api = fakeApi();

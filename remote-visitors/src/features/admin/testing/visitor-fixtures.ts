@@ -1,9 +1,4 @@
-import {
-  createVisitorApi,
-  type Page,
-  type VisitorApi,
-  type VisitorRecord,
-} from '@pawapuri/shared';
+import { createVisitorApi, type Page, type VisitorApi, type VisitorRecord } from '@pawapuri/shared';
 
 export const ROW: VisitorRecord = {
   id: 1,
