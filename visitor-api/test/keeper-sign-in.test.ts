@@ -140,7 +140,7 @@ describe.each(engines())('keeper sign-in (%s)', (engine) => {
     expect(fresh).not.toBe(first.cookie);
     const me = (cookie: string) =>
       t.app.inject({ url: '/api/keepers/me', headers: { cookie, origin: SITE } });
-    expect((await me(first.cookie)).statusCode).toBe(401);
+    expect((await me(String(first.cookie))).statusCode).toBe(401);
     expect((await me(fresh)).statusCode).toBe(200);
   });
 

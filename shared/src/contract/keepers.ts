@@ -44,7 +44,6 @@ const GivenPassword = Type.String({
 });
 /** The secret of a set-password link: 32 random bytes in base64url. */
 const LinkToken = Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Timestamp = Type.String({ format: 'date-time' });
 
 /** A keeper as they see themselves and as owners see them. */
@@ -120,8 +119,11 @@ export const SetPasswordLink = Type.Object({
 /** GET /api/keepers/accounts (owner). */
 export const AccountList = Type.Object({ accounts: Type.Array(KeeperAccountSchema) });
 
-/** The `:id` of an account or API key. */
-export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+/** The `:id` of an account or API key, as the path carries it: digits (the API reads no coerced types). */
+export const IdParams = Type.Object(
+  { id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', maxLength: 9 }) },
+  { additionalProperties: false },
+);
 
 /** POST /api/keepers/accounts/:id/role (owner): the acting owner's password is asked again. */
 export const ChangeRoleBody = Type.Object(
