@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import {
   API_DATE_PATTERN,
   AUDIT_ACTIONS,
-  AUDIT_PAGE_MAX,
   KEEPER_ROLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -180,12 +179,16 @@ const AuditFilterFields = {
   to: Type.Optional(Type.String({ pattern: API_DATE_PATTERN, maxLength: 40 })),
 };
 
-/** GET /api/keepers/audit (owner): newest first, filtered and paged (page is zero-based). */
+/**
+ * GET /api/keepers/audit (owner): newest first, filtered and paged. `page`
+ * (zero-based, default 0) and `size` (1 to AUDIT_PAGE_MAX, default 50) are
+ * digits, as a query string carries them (the API converts no types).
+ */
 export const AuditQuery = Type.Object(
   {
     ...AuditFilterFields,
-    page: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    size: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 50 }),
+    page: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,6})$', maxLength: 7 })),
+    size: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', maxLength: 3 })),
   },
   { additionalProperties: false },
 );
