@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import {
   API_DATE_PATTERN,
   AUDIT_ACTIONS,
-  AUDIT_PAGE_MAX,
   KEEPER_ROLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -44,7 +43,6 @@ const GivenPassword = Type.String({
 });
 /** The secret of a set-password link: 32 random bytes in base64url. */
 const LinkToken = Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Timestamp = Type.String({ format: 'date-time' });
 
 /** A keeper as they see themselves and as owners see them. */
@@ -120,8 +118,11 @@ export const SetPasswordLink = Type.Object({
 /** GET /api/keepers/accounts (owner). */
 export const AccountList = Type.Object({ accounts: Type.Array(KeeperAccountSchema) });
 
-/** The `:id` of an account or API key. */
-export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+/** The `:id` of an account or API key, as the path carries it: digits (the API reads no coerced types). */
+export const IdParams = Type.Object(
+  { id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', maxLength: 9 }) },
+  { additionalProperties: false },
+);
 
 /** POST /api/keepers/accounts/:id/role (owner): the acting owner's password is asked again. */
 export const ChangeRoleBody = Type.Object(
@@ -178,12 +179,16 @@ const AuditFilterFields = {
   to: Type.Optional(Type.String({ pattern: API_DATE_PATTERN, maxLength: 40 })),
 };
 
-/** GET /api/keepers/audit (owner): newest first, filtered and paged (page is zero-based). */
+/**
+ * GET /api/keepers/audit (owner): newest first, filtered and paged. `page`
+ * (zero-based, default 0) and `size` (1 to AUDIT_PAGE_MAX, default 50) are
+ * digits, as a query string carries them (the API converts no types).
+ */
 export const AuditQuery = Type.Object(
   {
     ...AuditFilterFields,
-    page: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    size: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 50 }),
+    page: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,6})$', maxLength: 7 })),
+    size: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', maxLength: 3 })),
   },
   { additionalProperties: false },
 );

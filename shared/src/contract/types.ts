@@ -22,7 +22,6 @@ import type {
   AuditEntrySchema,
   AuditExportQuery,
   AuditPage as AuditPageSchema,
-  AuditQuery,
   ChangePasswordBody,
   ChangeRoleBody,
   CreateApiKeyBody,
@@ -156,8 +155,8 @@ export type CreateApiKeyRequest = Static<typeof CreateApiKeyBody>;
 export type ApiKeyCreatedResponse = Static<typeof ApiKeyCreatedSchema>;
 /** One audit log entry. */
 export type AuditEntry = Static<typeof AuditEntrySchema>;
-/** GET /api/keepers/audit query (filters and paging). */
-export type AuditRequest = Static<typeof AuditQuery>;
+/** GET /api/keepers/audit query: the filters, the zero-based page and its size (at most AUDIT_PAGE_MAX). */
+export type AuditRequest = Static<typeof AuditExportQuery> & { page?: number; size?: number };
 /** GET /api/keepers/audit.csv query (the filters). */
 export type AuditFilter = Static<typeof AuditExportQuery>;
 /** One page of the audit log. */

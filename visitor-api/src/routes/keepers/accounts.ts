@@ -84,7 +84,7 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: owner,
     },
     async (request) => {
-      const row = await accountOr404(request.params.id);
+      const row = await accountOr404(Number(request.params.id));
       const issued = await issuePasswordLink(
         keepers.store,
         row.id,
@@ -116,7 +116,7 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!self || !(await passwordMatches(self.password_hash, request.body.password))) {
         throw new HttpError(403, 'Changing a role needs your own password, signed in', 'password');
       }
-      const row = await accountOr404(request.params.id);
+      const row = await accountOr404(Number(request.params.id));
       if (row.role !== request.body.role) await keepAnOwner(row);
       const updated = await keepers.store.updateAccount(row.id, { role: request.body.role });
       await audit(request, 'account-role-changed', {
@@ -141,7 +141,7 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
         preHandler: owner,
       },
       async (request) => {
-        const row = await accountOr404(request.params.id);
+        const row = await accountOr404(Number(request.params.id));
         if (disabled) await keepAnOwner(row);
         const updated = await keepers.store.updateAccount(row.id, {
           disabled_at: disabled ? (row.disabled_at ?? fastify.clock()) : null,

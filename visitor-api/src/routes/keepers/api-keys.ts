@@ -85,7 +85,7 @@ const apiKeys: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: owner,
     },
     async (request) => {
-      const { id } = request.params;
+      const id = Number(request.params.id);
       await keepers.store.updateApiKey(id, { revokedAt: fastify.clock() });
       const [row] = await keepers.store.listApiKeys(id);
       if (!row) throw new HttpError(404, `No API key ${id}`, 'id');

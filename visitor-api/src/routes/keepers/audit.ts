@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
-import { AuditExportQuery, AuditPage, AuditQuery } from '@pawapuri/shared/contract';
+import { AUDIT_PAGE_MAX, AuditExportQuery, AuditPage, AuditQuery } from '@pawapuri/shared/contract';
 import type { AuditAction, AuditEntry, AuditFilter } from '@pawapuri/shared/contract/types';
 import { errorResponses } from '../../schemas/errors';
 import { HttpError } from '../../http/http-error';
@@ -33,6 +33,7 @@ function toEntry(row: Selectable<KeeperAuditTable>): AuditEntry {
   };
 }
 
+const DEFAULT_SIZE = 50;
 const CSV_HEADER = ['at', 'action', 'actor', 'via', 'network', 'detail'];
 
 /** GET /audit and /audit.csv (owners): the audit log, newest first. */
@@ -70,7 +71,12 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: owner,
     },
     async (request) => {
-      const { page, size, ...filter } = request.query;
+      const { page: pageText, size: sizeText, ...filter } = request.query;
+      const page = Number(pageText ?? 0);
+      const size = Number(sizeText ?? DEFAULT_SIZE);
+      if (size > AUDIT_PAGE_MAX) {
+        throw new HttpError(400, `querystring/size must be at most ${AUDIT_PAGE_MAX}`, 'size');
+      }
       const { rows, total } = await keepers.store.searchAudit(storedFilter(filter), {
         offset: page * size,
         limit: size,
