@@ -2,7 +2,8 @@
 // The composed site for the end-to-end tests: a fresh production build and the
 // test fixture remote (skip both with E2E_SKIP_BUILD=1), served by
 // scripts/start.mjs, with the visitor API on a throw-away SQLite file so every
-// run starts from an empty database.
+// run starts from an empty database (E2E_DATABASE_PATH when the test runner
+// names it, so the tests can run the keeper command line on the same file).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,13 +33,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (fixture.status !== 0) process.exit(fixture.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-'));
+const databasePath =
+  process.env.E2E_DATABASE_PATH ??
+  path.join(mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-')), 'visitors.db');
+const dataDir = path.dirname(databasePath);
 const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_PATH: path.join(dataDir, 'visitors.db'),
+    DATABASE_PATH: databasePath,
     // The tests send many visits from one address in a short time.
     RATE_LIMIT_TRACK_PER_MINUTE: process.env.RATE_LIMIT_TRACK_PER_MINUTE ?? '100000',
     RATE_LIMIT_EXPORT_PER_MINUTE: process.env.RATE_LIMIT_EXPORT_PER_MINUTE ?? '1000',
