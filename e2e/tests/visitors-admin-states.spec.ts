@@ -110,7 +110,7 @@ test('an analyst sees no account management, and the API answers 403 if it is fo
 
   await page.goto('/admin/keepers');
   await expect(page.getByText('Only owners manage keeper accounts')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Keeper accounts', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toHaveCount(0);
 
   // Forced from the page with the analyst's cookie: refused.
   const statuses = await page.evaluate(async (api) => {

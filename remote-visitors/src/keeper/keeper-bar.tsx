@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { keeperApi, type KeeperApi, type KeeperIdentity } from '@pawapuri/shared';
 import { ROLE_NAMES, roleCan } from './role-can';
 import styles from './keeper.module.css';
@@ -17,6 +17,7 @@ interface KeeperBarProps {
 /** Who is signed in and their role, with Sign out and Sign out everywhere. */
 export function KeeperBar({ identity, api = keeperApi, onSignedOut }: KeeperBarProps) {
   const { keeper } = identity;
+  const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const signOut = async (everywhere: boolean) => {
@@ -39,7 +40,8 @@ export function KeeperBar({ identity, api = keeperApi, onSignedOut }: KeeperBarP
         <span className={styles.role}>{ROLE_NAMES[keeper.role]}</span>
       </p>
       <div className={styles.actions}>
-        {roleCan(keeper.role, 'accounts.manage') ? (
+        {/* No link to the page already open. */}
+        {roleCan(keeper.role, 'accounts.manage') && pathname !== ACCOUNTS_PATH ? (
           <Link className={styles.button} to={ACCOUNTS_PATH}>
             Keeper accounts
           </Link>

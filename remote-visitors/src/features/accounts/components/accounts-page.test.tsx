@@ -41,7 +41,7 @@ beforeEach(() => {
 test('an analyst is told owners manage accounts, and nothing is loaded', async () => {
   const api = await openAs('analyst');
   expect(screen.getByText(/Only owners manage keeper accounts/)).toBeVisible();
-  expect(screen.queryByRole('heading', { name: 'Keeper accounts' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Accounts' })).not.toBeInTheDocument();
   expect(api.accounts).not.toHaveBeenCalled();
   expect(api.apiKeys).not.toHaveBeenCalled();
   expect(api.audit).not.toHaveBeenCalled();
@@ -131,6 +131,12 @@ test("changing a role asks for the owner's password again; a wrong one is named 
     password: 'the right passphrase',
   });
   await waitFor(() => expect(screen.queryByRole('form', { name: /Change the role/ })).toBeNull());
+});
+
+test('the owner on this page is not offered a link to it', async () => {
+  await openAs();
+  expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Keeper accounts' })).not.toBeInTheDocument();
 });
 
 test('disable an account, then the list is read again', async () => {

@@ -39,7 +39,7 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
 
   return (
     <section className={styles.section} aria-labelledby="accounts-heading">
-      <h2 id="accounts-heading">Keeper accounts</h2>
+      <h2 id="accounts-heading">Accounts</h2>
       <h3>Invite a keeper</h3>
       <InviteForm
         api={api}
@@ -75,7 +75,7 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
       {list.data ? (
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption className={styles.caption}>Accounts</caption>
+            <caption className={styles.caption}>Every keeper account</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
