@@ -2,6 +2,7 @@ import { buildTestApp, engines, type TestApp } from './helper';
 import { addKeeper, keeperHeaders, PASSWORD, SITE, sessionCookie, signIn } from './keeper-helper';
 import { FREE_FAILURES } from '../src/keepers/sign-in-throttle';
 import { inviteKeeper } from '../src/keepers/invite';
+import { secretDigest } from '../src/keepers/secret-token';
 
 describe.each(engines())('keeper sign-in (%s)', (engine) => {
   let t: TestApp;
@@ -33,6 +34,14 @@ describe.each(engines())('keeper sign-in (%s)', (engine) => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('spends a link in one conditional update: a second use finds it spent', async () => {
+    const { link } = await addKeeperWithoutPassword(t);
+    const hash = secretDigest(link.split('#token=')[1] as string);
+    const now = t.app.clock();
+    expect(await t.app.keepers.store.usePasswordLink(hash, now)).toEqual(expect.any(Number));
+    expect(await t.app.keepers.store.usePasswordLink(hash, now)).toBeNull();
   });
 
   it('an expired link is refused', async () => {
