@@ -37,7 +37,11 @@ async function refuseNextSearch(page: Page): Promise<void> {
     refused = true;
     return route.fulfill({
       status: 401,
-      headers: { 'access-control-allow-origin': '*' },
+      // As the API answers a keeper origin: that origin, with credentials (the call sends cookies).
+      headers: {
+        'access-control-allow-origin': route.request().headers().origin ?? '*',
+        'access-control-allow-credentials': 'true',
+      },
       json: { statusCode: 401, error: 'Unauthorized', message: 'A valid admin token is required' },
     });
   });
