@@ -27,4 +27,4 @@ writeFileSync(
     '// prettier-ignore\n' +
     `export const COMMON_PASSWORDS = ${JSON.stringify(text)};\n`,
 );
-console.log(`${chosen.size} passwords written to ${path.relative(process.cwd(), out)}`);
+console.info(`${chosen.size} passwords written to ${path.relative(process.cwd(), out)}`);

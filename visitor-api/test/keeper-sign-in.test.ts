@@ -2,6 +2,7 @@ import { buildTestApp, engines, type TestApp } from './helper';
 import { addKeeper, keeperHeaders, PASSWORD, SITE, sessionCookie, signIn } from './keeper-helper';
 import { FREE_FAILURES } from '../src/keepers/sign-in-throttle';
 import { inviteKeeper } from '../src/keepers/invite';
+import { secretDigest } from '../src/keepers/secret-token';
 
 describe.each(engines())('keeper sign-in (%s)', (engine) => {
   let t: TestApp;
@@ -33,6 +34,14 @@ describe.each(engines())('keeper sign-in (%s)', (engine) => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('spends a link in one conditional update: a second use finds it spent', async () => {
+    const { link } = await addKeeperWithoutPassword(t);
+    const hash = secretDigest(link.split('#token=')[1] as string);
+    const now = t.app.clock();
+    expect(await t.app.keepers.store.usePasswordLink(hash, now)).toEqual(expect.any(Number));
+    expect(await t.app.keepers.store.usePasswordLink(hash, now)).toBeNull();
   });
 
   it('an expired link is refused', async () => {
@@ -142,6 +151,50 @@ describe.each(engines())('keeper sign-in (%s)', (engine) => {
       t.app.inject({ url: '/api/keepers/me', headers: { cookie, origin: SITE } });
     expect((await me(String(first.cookie))).statusCode).toBe(401);
     expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown fields, overlong and control-character input with a 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'a@b.in', password: PASSWORD, remember: true }, 'remember'],
+      [{ email: 'a\u0007@b.in', password: PASSWORD }, 'email'],
+      [{ email: `${'a'.repeat(300)}@b.in`, password: PASSWORD }, 'email'],
+      [{ email: 'a@b.in', password: 'x'.repeat(257) }, 'password'],
+      [{ email: 'a@b.in', password: `${PASSWORD}\u0000` }, 'password'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/keepers/sign-in',
+        headers: { origin: SITE },
+        payload,
+      });
+      expect({ field, status: response.statusCode, named: response.json().field }).toEqual({
+        field,
+        status: 400,
+        named: field,
+      });
+    }
+  });
+
+  it('answers CORS with credentials to keeper origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/keepers/sign-in',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const keeper = await preflight(SITE);
+    expect(keeper.headers['access-control-allow-origin']).toBe(SITE);
+    expect(keeper.headers['access-control-allow-credentials']).toBe('true');
+    const other = await preflight('http://localhost:3001');
+    expect(other.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+    const foreign = await preflight('http://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('status says whether an account exists', async () => {

@@ -28,7 +28,7 @@ const Email = Type.String({
   pattern: '^[^\\s@]+@[^\\s@]+$',
   format: 'plain-text',
 });
-const DisplayName = Type.String({ minLength: 1, maxLength: 100, format: 'label' });
+const DisplayName = Type.String({ minLength: 1, maxLength: 100, format: 'visible-plain-text' });
 /** A new password: length rules only (and the common-passwords list, checked by the API). */
 const NewPassword = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
@@ -147,7 +147,10 @@ export const ApiKeyList = Type.Object({ keys: Type.Array(ApiKeySchema) });
 
 /** POST /api/keepers/api-keys (owner): a name saying what uses it, and its role. */
 export const CreateApiKeyBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 100, format: 'label' }), role: KeeperRoleSchema },
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, format: 'visible-plain-text' }),
+    role: KeeperRoleSchema,
+  },
   { additionalProperties: false },
 );
 

@@ -119,7 +119,7 @@ export async function runKeeperCli(
 
 if (require.main === module) {
   void runKeeperCli(process.argv.slice(2), process.env, {
-    out: (line) => console.log(line),
+    out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => console.error(line),
   }).then((code) => {
     process.exitCode = code;

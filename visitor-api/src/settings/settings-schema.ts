@@ -81,7 +81,7 @@ export const SETTINGS = Type.Object(
         `off, a hop count up to ${MAX_HOPS}, or addresses and CIDRs separated by commas ` +
         `(also ${NAMED_RANGES.join(', ')})`,
       description:
-        'Proxies in front: a hop count (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`); needs `ADMIN_TOKEN`. See Proxies.',
+        'Proxies in front: a hop count (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`). See Proxies.',
     }),
     HONOR_DO_NOT_TRACK: Type.Boolean({
       default: true,
@@ -151,7 +151,7 @@ export const SETTINGS = Type.Object(
       minimum: 1,
       maximum: 1_000_000,
       description:
-        'Failed admin authentications per client and hour; then 429 for the rest of the hour.',
+        'Failed API key (or `ADMIN_TOKEN`) authentications per client and hour; then 429 for the rest of the hour.',
     }),
     RATE_LIMIT_GLOBAL_PER_SECOND: perMinute(
       5000,
