@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError, keeperApi, useRequest, type KeeperApi } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from './form-failure';
+import { FormAlert } from './form-alert';
 import { FirstOwnerHint } from './first-owner-hint';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -75,11 +76,7 @@ export function SignInForm({ api = keeperApi, onSignedIn }: SignInFormProps) {
           onChange={setPassword}
           error={errorAt(failure, 'password')}
         />
-        {failure && failure.field === null ? (
-          <p role="alert" className={styles.error}>
-            {failure.message}
-          </p>
-        ) : null}
+        <FormAlert failure={failure} />
         <p role="status" className={styles.status}>
           {busy ? 'Signing in…' : ''}
         </p>

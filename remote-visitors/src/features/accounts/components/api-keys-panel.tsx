@@ -6,6 +6,7 @@ import {
   type KeeperRole,
 } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
+import { FormAlert } from '../../../keeper/form-alert';
 import { OneTimeSecret } from '../../../keeper/one-time-secret';
 import { ROLE_NAMES } from '../../../keeper/role-can';
 import { RoleSelect } from '../../../keeper/role-select';
@@ -75,11 +76,7 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
           </button>
         </div>
       </form>
-      {failure && failure.field === null ? (
-        <p role="alert" className={styles.error}>
-          {failure.message}
-        </p>
-      ) : null}
+      <FormAlert failure={failure} />
       {created ? (
         <OneTimeSecret
           heading={`New key “${created.key.name}”`}

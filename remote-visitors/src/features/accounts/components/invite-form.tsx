@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { KeeperApi, KeeperRole, SetPasswordLinkResponse } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
+import { FormAlert } from '../../../keeper/form-alert';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
@@ -65,11 +66,7 @@ export function InviteForm({ api, onInvited }: InviteFormProps) {
         <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
           {busy ? 'Inviting…' : 'Invite'}
         </button>
-        {failure && failure.field === null ? (
-          <p role="alert" className={styles.error}>
-            {failure.message}
-          </p>
-        ) : null}
+        <FormAlert failure={failure} />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
+import { FormAlert } from '../../../keeper/form-alert';
 import { PasswordField } from '../../../keeper/password-field';
 import { passwordLength, takeLinkToken } from '../utils/take-link-token';
 import styles from '../../../keeper/keeper.module.css';
@@ -91,11 +92,7 @@ export function SetPasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
               hint={`At least ${PASSWORD_MIN_LENGTH} characters; a passphrase is welcome. Common passwords are refused.`}
               error={errorAt(failure, 'password')}
             />
-            {failure && failure.field === null ? (
-              <p role="alert" className={styles.error}>
-                {failure.message}
-              </p>
-            ) : null}
+            <FormAlert failure={failure} />
             <p role="status" className={styles.status}>
               {busy ? 'Saving…' : ''}
             </p>
