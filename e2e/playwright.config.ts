@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -5,6 +8,17 @@ import { defineConfig, devices } from '@playwright/test';
  * localhost) in Debian's Chromium. Never a downloaded browser.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The e2e API's throw-away SQLite file, chosen once here: the server
+ * (scripts/e2e-server.mjs) stores visits in it, and the tests run the keeper
+ * command line on the same file to create keepers, as a keeper would.
+ * Workers load this file again and inherit the variable, so all agree.
+ */
+process.env.E2E_DATABASE_PATH ??= path.join(
+  mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-')),
+  'visitors.db',
+);
 
 export default defineConfig({
   testDir: './tests',

@@ -3,7 +3,8 @@
 // test fixture remote (skip both with E2E_SKIP_BUILD=1), served by
 // scripts/start.mjs (the remotes deployed into a throw-away folder), with the
 // visitor API on a throw-away SQLite file so every run starts from an empty
-// database.
+// database (E2E_DATABASE_PATH when the test runner names it, so the tests can
+// run the keeper command line on the same file).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (fixture.status !== 0) process.exit(fixture.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-'));
+const databasePath =
+  process.env.E2E_DATABASE_PATH ??
+  path.join(mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-')), 'visitors.db');
+const dataDir = path.dirname(databasePath);
 const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
@@ -44,7 +48,7 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     // remotes.json names (shell-remote-from-file.spec.ts): the CSP allows it
     // as it would a remote the site's REMOTES named.
     REMOTE_ORIGINS: 'http://guide-remote.test',
-    DATABASE_PATH: path.join(dataDir, 'visitors.db'),
+    DATABASE_PATH: databasePath,
     // Every run deploys the remotes into a folder of its own, as a fresh site would.
     REMOTES_FOLDER: path.join(dataDir, 'remotes'),
     // The tests send many visits from one address in a short time.

@@ -1,10 +1,14 @@
 import { API_URL, expect, test, waitForApi } from './support/fixtures';
+import { analystApiKey } from './support/keepers';
 
-/** The pages the API has stored for one session, oldest first (admin search, allowed to this machine). */
+/** The pages the API has stored for one session, oldest first (a search with a script's API key). */
 async function storedPages(sessionId: string): Promise<string[]> {
   const response = await fetch(`${API_URL}/api/visitors/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await analystApiKey()}`,
+    },
     body: JSON.stringify({ sessionId, size: 50, sortBy: 'id', sortDirection: 'ASC' }),
   });
   expect(response.status).toBe(200);

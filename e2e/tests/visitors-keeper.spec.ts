@@ -8,6 +8,7 @@ import {
   test,
   waitForApi,
 } from './support/fixtures';
+import { createKeeper, signInThroughBrowser } from './support/keepers';
 import { runName, seedVisit } from './support/seed-visits';
 
 // One session id and page per worker, so filters see only this file's rows
@@ -93,7 +94,7 @@ test('test page: Track a Visit increments the statistics', async ({ page }) => {
 });
 
 test('admin: sort toggle, filter and paging over the seeded rows', async ({ page }) => {
-  await page.goto('/admin');
+  await signInThroughBrowser(page, await createKeeper('analyst'));
   await expect(page.getByRole('heading', { name: 'Visitor Admin Dashboard' })).toBeVisible();
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -125,7 +126,7 @@ test('admin: sort toggle, filter and paging over the seeded rows', async ({ page
 });
 
 test('admin: CSV, Excel and PDF exports download real files', async ({ page }) => {
-  await page.goto('/admin');
+  await signInThroughBrowser(page, await createKeeper('analyst'));
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const save = async (name: string) => {
     const download = page.waitForEvent('download');

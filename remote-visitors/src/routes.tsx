@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
+import { AccountsPage } from './features/accounts/components/accounts-page';
 import { AdminPage } from './features/admin/components/admin-page';
 import { AnalyticsPage } from './features/analytics/components/analytics-page';
+import { SetPasswordPage } from './features/set-password/components/set-password-page';
 import { TestVisitorPage } from './features/test-visitor/components/test-visitor-page';
 
 /** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
@@ -10,6 +12,8 @@ export const PAGES: Record<string, ReactElement> = {
   '/analytics': <AnalyticsPage />,
   '/test-visitor': <TestVisitorPage />,
   '/admin': <AdminPage />,
+  '/admin/keepers': <AccountsPage />,
+  '/admin/set-password': <SetPasswordPage />,
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_visitors/Routes`). */

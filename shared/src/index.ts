@@ -1,7 +1,6 @@
 export * from './types';
 export * from './config/env';
 export * from './api';
-export * from './auth/admin-token';
 export * from './tracking';
 export * from './format';
 export * from './i18n';

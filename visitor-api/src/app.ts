@@ -10,7 +10,6 @@ import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
-import adminMode from './plugins/app/admin-mode';
 import globalCeiling from './plugins/app/global-ceiling';
 import errorHandler from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
@@ -19,6 +18,8 @@ import dropCounters from './plugins/app/drop-counters';
 import location from './plugins/app/location';
 import repository from './plugins/app/repository';
 import retention from './plugins/app/retention';
+import keepers from './plugins/app/keepers';
+import keeperRoutes from './routes/keepers';
 import health from './routes/health';
 import cspReports from './routes/csp-reports';
 import visitors from './routes/visitors';
@@ -74,11 +75,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(globalCeiling);
   await fastify.register(redis);
   await fastify.register(rateLimit);
-  await fastify.register(adminMode);
 
   await fastify.register(dropCounters);
   await fastify.register(location);
   await fastify.register(repository, options.repository ? { repository: options.repository } : {});
+  await fastify.register(keepers);
   await fastify.register(retention);
 
   // The hottest route answers beacons with a JSON 201: it sits outside helmet's
@@ -92,5 +93,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await secured.register(health);
     await secured.register(cspReports);
     await secured.register(visitors, { prefix: '/api/visitors' });
+    await secured.register(keeperRoutes, { prefix: '/api/keepers' });
   });
 }

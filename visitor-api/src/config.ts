@@ -4,7 +4,7 @@ import {
   filteredConcurrency,
   geoipFiles,
   headersTimeoutMs,
-  requireTokenBehindProxy,
+  keeperSettings,
   retentionDays,
   sqlitePath,
   trustProxySetting,
@@ -30,8 +30,10 @@ export interface Config {
   /** Which peers may set the client address through X-Forwarded-For (see trust-proxy.ts). */
   trustProxy: TrustProxy;
   honorDoNotTrack: boolean;
+  /** The deprecated bootstrap key: a Bearer token acting as an owner. */
   adminToken: string | null;
   corsOrigins: string[];
+  keepers: KeeperSettings;
   rateLimit: {
     trackPerMinute: number;
     exportPerMinute: number;
@@ -64,6 +66,17 @@ export interface Config {
   logLevel: string;
 }
 
+export interface KeeperSettings {
+  /** Origins keeper actions are accepted from (Origin, or Referer when there is none). */
+  origins: string[];
+  /** Where set-password links point: the keeper pages' address. */
+  siteUrl: string;
+  /** The session cookie is `Secure` with the `__Host-` prefix (the keeper site is https). */
+  secureCookie: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
 export interface Timeouts {
   /** Whole request (headers and body) must arrive within this. */
   requestMs: number;
@@ -90,7 +103,6 @@ export function loadConfig(env: Env = process.env): Config {
   const settings = readSettings(SETTINGS, env);
   const trustProxy = trustProxySetting(settings.TRUST_PROXY);
   const adminToken = settings.ADMIN_TOKEN ?? null;
-  requireTokenBehindProxy(trustProxy, adminToken);
   const databaseUrl = settings.DATABASE_URL ?? null;
   const requestMs = settings.REQUEST_TIMEOUT_MS;
   return {
@@ -105,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     honorDoNotTrack: settings.HONOR_DO_NOT_TRACK,
     adminToken,
     corsOrigins: settings.CORS_ORIGINS,
+    keepers: keeperSettings(settings),
     rateLimit: {
       // Thousands of phones can share one carrier-grade NAT address (README, Rate limits).
       trackPerMinute: settings.RATE_LIMIT_TRACK_PER_MINUTE,

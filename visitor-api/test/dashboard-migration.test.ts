@@ -113,7 +113,10 @@ describe.each(engines())('migration 006 on %s', (engine) => {
       await db.insertInto('daily_sessions').values(sessions).execute();
       await db.insertInto('daily_uniques').values(uniques).execute();
 
-      expect(await migrate(store.database)).toEqual(['006-dashboard-rollups']);
+      expect(await migrate(store.database)).toEqual([
+        '006-dashboard-rollups',
+        '007-keeper-accounts',
+      ]);
       const repository = await createVisitRepository(store.database);
       const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });
       app = await buildApp({ config, clock: () => NOW, repository });

@@ -108,6 +108,7 @@ describe.each(engines())('migration 004 minimises the addresses already stored o
         '004-minimise-ip-addresses',
         '005-visit-ids',
         '006-dashboard-rollups',
+        '007-keeper-accounts',
       ]);
 
       const after = await store.database.db

@@ -110,7 +110,7 @@ describe.each(engines())('rate limits on %s', (engine) => {
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({ statusCode: 429, field: 'authorization' });
       expect(locked.json().message).toMatch(
-        /^Too many failed admin authentications from this address: 3 per 1 hour; retry in \d+ (seconds|minutes)$/,
+        /^Too many failed authentications from this address: 3 per 1 hour; retry in \d+ (seconds|minutes)$/,
       );
       // Search shares the lock-out; another address is not affected.
       const search = await t.app.inject({

@@ -4,6 +4,8 @@ export const en = {
     '/analytics': 'Visitor Analytics Dashboard',
     '/test-visitor': 'Visitor API test',
     '/admin': 'Visitor Admin Dashboard',
+    '/admin/keepers': 'Keeper Accounts',
+    '/admin/set-password': 'Set Your Keeper Password',
   },
   dashboard: {
     heading: 'Explore visits',

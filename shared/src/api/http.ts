@@ -4,10 +4,15 @@ import type { ApiErrorBody } from '../types';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * `include` sends the keeper's session cookie (and takes the one sign-in
+   * sets) even when the API is on another origin; keeper calls use it.
+   */
+  credentials?: RequestCredentials;
   /** Aborts the request early (e.g. when a component unmounts). */
   signal?: AbortSignal;
 }
@@ -51,6 +56,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
     });
   } catch (error) {
     if (timedOut) throw new TimeoutError(url, timeoutMs);

@@ -176,3 +176,25 @@ describe('createVisitorApi', () => {
     await expect(pending).rejects.toThrow();
   });
 });
+
+describe('keeper calls of createVisitorApi carry the session cookie', () => {
+  const api = createVisitorApi({ baseUrl: 'http://api.test' });
+
+  it('search, export and erase include credentials; public calls do not', async () => {
+    await api.search({ page: 0, size: 20 } as SearchRequest);
+    expect(lastCall().init.credentials).toBe('include');
+    fetchMock.mockResolvedValue(response(null));
+    await api.exportVisits('csv', { startDate: null, endDate: null });
+    expect(lastCall().init.credentials).toBe('include');
+    await api.dashboardCsv({});
+    expect(lastCall().init.credentials).toBeUndefined();
+    fetchMock.mockResolvedValue(response({ erased: 2 }));
+    await expect(api.eraseSession('a b')).resolves.toEqual({ erased: 2 });
+    expect(lastCall()).toMatchObject({
+      url: 'http://api.test/api/visitors/sessions/a%20b',
+      init: { method: 'DELETE', credentials: 'include' },
+    });
+    await api.statistics();
+    expect(lastCall().init.credentials).toBeUndefined();
+  });
+});

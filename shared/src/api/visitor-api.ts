@@ -1,6 +1,6 @@
 import { env } from '../config/env';
-import { readAdminToken } from '../auth/admin-token';
 import { request, requestJson } from './http';
+import { fileNameFrom } from './file-name';
 import type {
   AnalyticsSummary,
   DashboardRequest,
@@ -9,6 +9,7 @@ import type {
   ExportRequest,
   Page,
   SearchRequest,
+  SessionErasedResponse,
   TrackResponse,
   VisitTrackingRecord,
   VisitorRecord,
@@ -17,7 +18,10 @@ import type {
 
 export interface VisitorApiOptions {
   baseUrl?: string;
-  /** Bearer token for the admin calls (search, export), if the keeper gave one. */
+  /**
+   * Bearer token for the keeper calls (search, export, erase): an API key.
+   * Browsers leave it out: they send the session cookie instead.
+   */
   getToken?: () => string | null;
   timeoutMs?: number;
 }
@@ -53,11 +57,6 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
 /** One typed client for every endpoint of the visitor API (visitor-api/README.md). */
 export function createVisitorApi(options: VisitorApiOptions = {}) {
   const baseUrl = (options.baseUrl ?? env.apiUrl).replace(/\/+$/, '');
@@ -68,14 +67,18 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
     return token ? { Authorization: `Bearer ${token}` } : {};
   };
 
+  // Keeper calls carry the session cookie; the public ones need no credentials.
+  const credentials: RequestCredentials = 'include';
+
   const download = async (
     path: string,
     fallbackName: string,
     signal?: AbortSignal,
-    headers: Record<string, string> = {},
+    keeper?: { headers: Record<string, string>; credentials: RequestCredentials },
   ) => {
     const response = await request(url(path), {
-      headers: { ...headers, Accept: '*/*' },
+      headers: { ...keeper?.headers, Accept: '*/*' },
+      credentials: keeper?.credentials,
       timeoutMs: Math.max(timeoutMs ?? 0, DOWNLOAD_TIMEOUT_MS),
       signal,
     });
@@ -103,6 +106,18 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
         method: 'POST',
         body: query,
         headers: adminHeaders(),
+        credentials,
+        timeoutMs,
+        signal,
+      });
+    },
+
+    /** Erases every stored visit of one session (owner). */
+    eraseSession(sessionId: string, signal?: AbortSignal): Promise<SessionErasedResponse> {
+      return requestJson(url(`/sessions/${encodeURIComponent(sessionId)}`), {
+        method: 'DELETE',
+        headers: adminHeaders(),
+        credentials,
         timeoutMs,
         signal,
       });
@@ -116,12 +131,10 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
       const params = new URLSearchParams({ format });
       if (range.startDate) params.set('startDate', range.startDate);
       if (range.endDate) params.set('endDate', range.endDate);
-      return download(
-        withQuery('/export', params),
-        FALLBACK_EXPORT_NAMES[format],
-        signal,
-        adminHeaders(),
-      );
+      return download(withQuery('/export', params), FALLBACK_EXPORT_NAMES[format], signal, {
+        headers: adminHeaders(),
+        credentials,
+      });
     },
 
     /** One view of the analytics dashboard: range, filters, cards, series and breakdowns. */
@@ -152,4 +165,4 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
 export type VisitorApi = ReturnType<typeof createVisitorApi>;
 
 /** The client configured from the build settings, for ordinary use. */
-export const visitorApi: VisitorApi = createVisitorApi({ getToken: () => readAdminToken() });
+export const visitorApi: VisitorApi = createVisitorApi();

@@ -12,3 +12,4 @@ export * from './search';
 export * from './erase-session';
 export * from './dashboard';
 export * from './csp-report';
+export * from './keepers';

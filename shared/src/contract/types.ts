@@ -15,6 +15,26 @@ import type {
 import type { CspReportBody, ReportingApiBody } from './csp-report';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
+import type {
+  AccountList as AccountListSchema,
+  ApiKeyCreated as ApiKeyCreatedSchema,
+  ApiKeyList as ApiKeyListSchema,
+  ApiKeySchema,
+  AuditEntrySchema,
+  AuditExportQuery,
+  AuditPage as AuditPageSchema,
+  ChangePasswordBody,
+  ChangeRoleBody,
+  CreateApiKeyBody,
+  InviteBody,
+  KeeperAccountSchema,
+  KeeperStatus as KeeperStatusSchema,
+  Me,
+  PasswordSet as PasswordSetSchema,
+  SetPasswordBody,
+  SetPasswordLink as SetPasswordLinkSchema,
+  SignInBody,
+} from './keepers';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
 import type {
   Analytics,
@@ -27,6 +47,9 @@ import type {
   VisitorRecordSchema,
 } from './visitor';
 import type {
+  AUDIT_ACTIONS,
+  KEEPER_PERMISSIONS,
+  KEEPER_ROLES,
   DASHBOARD_DIMENSIONS,
   DASHBOARD_GRANULARITIES,
   DASHBOARD_PERIODS,
@@ -102,3 +125,45 @@ export type BreakdownRow = Static<typeof BreakdownRowSchema>;
 export type DashboardView = Static<typeof DashboardSchema>;
 /** GET /api/visitors/report query. */
 export type ReportRequest = Static<typeof ReportQuerySchema>;
+
+export type KeeperRole = (typeof KEEPER_ROLES)[number];
+export type KeeperPermission = (typeof KEEPER_PERMISSIONS)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** A keeper account (never its password). */
+export type KeeperAccount = Static<typeof KeeperAccountSchema>;
+/** GET /api/keepers/me and the sign-in's answer: who is calling, and how. */
+export type KeeperIdentity = Static<typeof Me>;
+/** GET /api/keepers/status: whether any keeper account exists yet. */
+export type KeeperStatus = Static<typeof KeeperStatusSchema>;
+/** POST /api/keepers/sign-in body. */
+export type SignInRequest = Static<typeof SignInBody>;
+/** POST /api/keepers/set-password body (the one-time link's token and the new password). */
+export type SetPasswordRequest = Static<typeof SetPasswordBody>;
+/** The answer to a password set through a link. */
+export type PasswordSetResponse = Static<typeof PasswordSetSchema>;
+/** POST /api/keepers/password body. */
+export type ChangePasswordRequest = Static<typeof ChangePasswordBody>;
+/** POST /api/keepers/accounts body (invite). */
+export type InviteRequest = Static<typeof InviteBody>;
+/** An invite's or reset's one-time set-password link. */
+export type SetPasswordLinkResponse = Static<typeof SetPasswordLinkSchema>;
+/** GET /api/keepers/accounts. */
+export type AccountListResponse = Static<typeof AccountListSchema>;
+/** POST /api/keepers/accounts/:id/role body. */
+export type ChangeRoleRequest = Static<typeof ChangeRoleBody>;
+/** An API key as listed (never its secret). */
+export type ApiKeyInfo = Static<typeof ApiKeySchema>;
+/** GET /api/keepers/api-keys. */
+export type ApiKeyListResponse = Static<typeof ApiKeyListSchema>;
+/** POST /api/keepers/api-keys body. */
+export type CreateApiKeyRequest = Static<typeof CreateApiKeyBody>;
+/** A new API key: its secret is shown this once. */
+export type ApiKeyCreatedResponse = Static<typeof ApiKeyCreatedSchema>;
+/** One audit log entry. */
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+/** GET /api/keepers/audit query: the filters, the zero-based page and its size (at most AUDIT_PAGE_MAX). */
+export type AuditRequest = Static<typeof AuditExportQuery> & { page?: number; size?: number };
+/** GET /api/keepers/audit.csv query (the filters). */
+export type AuditFilter = Static<typeof AuditExportQuery>;
+/** One page of the audit log. */
+export type AuditPage = Static<typeof AuditPageSchema>;

@@ -117,3 +117,69 @@ export const LOCAL_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** A month for the monthly report, YYYY-MM. */
 export const REPORT_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/**
+ * A keeper's role: `owner` may do everything, including managing accounts,
+ * API keys and reading the audit log; `editor` edits and publishes the site's
+ * content; `analyst` reads the dashboard, searches visits and exports them.
+ */
+export const KEEPER_ROLES = ['owner', 'editor', 'analyst'] as const;
+
+/** What a keeper can be allowed to do; each role has a fixed set (ROLE_PERMISSIONS). */
+export const KEEPER_PERMISSIONS = [
+  'visits.search',
+  'visits.export',
+  'visits.erase',
+  'content.edit',
+  'accounts.manage',
+  'api-keys.manage',
+  'audit.read',
+] as const;
+
+/**
+ * Who may do what. The API enforces it (403 otherwise); keeper pages use it
+ * only to hide what a role cannot do.
+ */
+export const ROLE_PERMISSIONS: Readonly<
+  Record<(typeof KEEPER_ROLES)[number], readonly (typeof KEEPER_PERMISSIONS)[number][]>
+> = {
+  owner: KEEPER_PERMISSIONS,
+  editor: ['content.edit'],
+  analyst: ['visits.search', 'visits.export'],
+};
+
+/**
+ * A keeper's password: at least 15 characters (Unicode code points), no
+ * composition rules (passphrases welcome), at most 256; a password on the
+ * common-passwords list is refused.
+ */
+export const PASSWORD_MIN_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** How long a set-password link works, once. */
+export const SET_PASSWORD_LINK_HOURS = 24;
+
+/** What the audit log records, one name per kind of action. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sign-out-everywhere',
+  'password-set',
+  'password-changed',
+  'account-created',
+  'account-invited',
+  'account-reset',
+  'account-role-changed',
+  'account-disabled',
+  'account-enabled',
+  'api-key-created',
+  'api-key-revoked',
+  'visits-searched',
+  'visits-exported',
+  'session-erased',
+  'audit-exported',
+] as const;
+
+/** Rows per page of the audit log, at most. */
+export const AUDIT_PAGE_MAX = 200;

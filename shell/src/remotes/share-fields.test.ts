@@ -47,6 +47,8 @@ describe('the sharing and search fields of every remote.json', () => {
       '/analytics',
       '/test-visitor',
       '/admin',
+      '/admin/keepers',
+      '/admin/set-password',
     ]);
   });
 

@@ -11,6 +11,12 @@ export const ENDPOINTS = [
   'export',
   'health',
   'erase session',
+  'keeper sign-in',
+  'keeper set-password',
+  'keeper session',
+  'keeper accounts',
+  'keeper api keys',
+  'keeper audit',
   'unknown route',
   'csp reports',
 ] as const;
@@ -520,6 +526,197 @@ function eraseCases({ adminToken, seededSession }: CaseContext): HostileCase[] {
   ];
 }
 
+/** The keeper origin the API accepts by default (the combined site under `npm start`). */
+const KEEPER_ORIGIN = 'http://localhost:3000';
+const KEEPERS = '/api/keepers';
+
+/** The keeper endpoints: sign-in, links, sessions, accounts, API keys and the audit log. */
+function keeperCases(adminToken: string): HostileCase[] {
+  const owner = { authorization: `Bearer ${adminToken}` };
+  const json = { 'content-type': JSON_TYPE, origin: KEEPER_ORIGIN };
+  const call = (
+    endpoint: Endpoint,
+    name: string,
+    method: string,
+    path: string,
+    expect: HostileCase['expect'],
+    body?: unknown,
+    headers: Record<string, string> = json,
+  ): HostileCase => ({
+    endpoint,
+    name,
+    expect,
+    request: {
+      method,
+      path,
+      headers,
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    },
+  });
+  const signIn = (
+    name: string,
+    body: unknown,
+    expect: HostileCase['expect'],
+    headers: Record<string, string> = json,
+  ) => call('keeper sign-in', name, 'POST', `${KEEPERS}/sign-in`, expect, body, headers);
+  const login = { email: 'owner@example.in', password: 'a wrong password here' };
+  const setPassword = (name: string, body: unknown) =>
+    call('keeper set-password', name, 'POST', `${KEEPERS}/set-password`, 'refuse', body);
+  const token = 'A'.repeat(43);
+  const asOwner = { ...json, ...owner };
+  const accounts = (
+    name: string,
+    method: string,
+    path: string,
+    expect: HostileCase['expect'],
+    body?: unknown,
+  ) => call('keeper accounts', name, method, `${KEEPERS}/accounts${path}`, expect, body, asOwner);
+  const keys = (
+    name: string,
+    method: string,
+    path: string,
+    expect: HostileCase['expect'],
+    body?: unknown,
+  ) => call('keeper api keys', name, method, `${KEEPERS}/api-keys${path}`, expect, body, asOwner);
+  const audit = (
+    name: string,
+    query: string,
+    expect: HostileCase['expect'],
+    headers: Record<string, string> = asOwner,
+  ) => call('keeper audit', name, 'GET', `${KEEPERS}/audit${query}`, expect, undefined, headers);
+  return [
+    signIn('wrong password (valid shape)', login, 'refuse'),
+    signIn('no Origin', login, 'refuse', { 'content-type': JSON_TYPE }),
+    signIn('foreign Origin', login, 'refuse', { ...json, origin: `http://${MARKER}.example` }),
+    signIn('unknown field', { ...login, [MARKER]: 1 }, 'refuse'),
+    signIn('email of 8 KB', { ...login, email: `${HUGE}@example.in` }, 'refuse'),
+    signIn('password of 10 KB', { ...login, password: HUGE }, 'refuse'),
+    signIn('password with NUL', { ...login, password: 'a\u0000b' }, 'refuse'),
+    signIn('email with C0 controls', { ...login, email: 'a\u001b@example.in' }, 'refuse'),
+    signIn('email as an object', { ...login, email: { $ne: null } }, 'refuse'),
+    signIn('no body', undefined, 'refuse'),
+    signIn('not JSON', '{"email":', 'refuse'),
+    signIn('form post (CSRF)', 'email=a%40b.in&password=x', 'refuse', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: `http://${MARKER}.example`,
+    }),
+    setPassword('unknown token (valid shape)', { token, password: 'a long enough passphrase' }),
+    setPassword('token too short', { token: 'abc', password: 'a long enough passphrase' }),
+    setPassword('token with NUL', { token: `${token.slice(1)}\u0000`, password: 'x'.repeat(20) }),
+    setPassword('password too short', { token, password: 'short' }),
+    setPassword('password of 10 KB', { token, password: HUGE }),
+    setPassword('unknown field', { token, password: 'a long enough passphrase', [MARKER]: true }),
+    call('keeper session', 'me without a session', 'GET', `${KEEPERS}/me`, 'refuse'),
+    call(
+      'keeper session',
+      'me with a made-up cookie',
+      'GET',
+      `${KEEPERS}/me`,
+      'refuse',
+      undefined,
+      {
+        ...json,
+        cookie: `pawapuri-keeper=${token}`,
+      },
+    ),
+    call(
+      'keeper session',
+      'me with a cookie of 4 KB',
+      'GET',
+      `${KEEPERS}/me`,
+      'refuse',
+      undefined,
+      {
+        ...json,
+        cookie: `pawapuri-keeper=${MARKER.repeat(1_000)}`,
+      },
+    ),
+    call(
+      'keeper session',
+      'sign-out without a session',
+      'POST',
+      `${KEEPERS}/sign-out`,
+      'refuse',
+      {},
+    ),
+    call('keeper session', 'sign-out with a field', 'POST', `${KEEPERS}/sign-out`, 'refuse', {
+      a: 1,
+    }),
+    call('keeper session', 'status (valid)', 'GET', `${KEEPERS}/status`, 'accept', undefined, {}),
+    accounts('list (valid)', 'GET', '', 'accept'),
+    call('keeper accounts', 'list without a key', 'GET', `${KEEPERS}/accounts`, AUTH_REFUSED),
+    accounts('invite, unknown role', 'POST', '', 'refuse', { email: 'x@example.in', role: 'king' }),
+    accounts('invite, email of 8 KB', 'POST', '', 'refuse', {
+      email: `${HUGE}@x.in`,
+      role: 'analyst',
+    }),
+    accounts('invite, name with NUL', 'POST', '', 'refuse', {
+      email: 'x@example.in',
+      displayName: 'a\u0000b',
+      role: 'analyst',
+    }),
+    accounts('invite, unknown field', 'POST', '', 'refuse', {
+      email: 'x@example.in',
+      role: 'analyst',
+      isAdmin: true,
+    }),
+    accounts('invite (valid)', 'POST', '', 'accept', {
+      email: 'hostile@example.in',
+      role: 'analyst',
+    }),
+    accounts('invite the same email again', 'POST', '', 'refuse', {
+      email: 'hostile@example.in',
+      role: 'analyst',
+    }),
+    accounts('reset, id abc', 'POST', '/abc/reset', 'refuse', {}),
+    accounts('reset, id 0', 'POST', '/0/reset', 'refuse', {}),
+    accounts('reset, id of 30 digits', 'POST', `/${'9'.repeat(30)}/reset`, 'refuse', {}),
+    accounts('reset, unknown id', 'POST', '/999999/reset', 'refuse', {}),
+    accounts('role without the password', 'POST', '/1/role', 'refuse', { role: 'owner' }),
+    accounts('role by the bootstrap key', 'POST', '/1/role', 'refuse', {
+      role: 'owner',
+      password: 'whatever it may be',
+    }),
+    accounts('disable, raw ../', 'POST', '/../../etc/passwd', 'refuse', {}),
+    keys('list (valid)', 'GET', '', 'accept'),
+    keys('create by the bootstrap key', 'POST', '', 'refuse', { name: 'x', role: 'analyst' }),
+    keys('create, name with controls', 'POST', '', 'refuse', { name: '\u001b[31m', role: 'owner' }),
+    keys('create, unknown field', 'POST', '', 'refuse', { name: 'x', role: 'owner', secret: 'x' }),
+    keys('revoke, unknown id', 'POST', '/424242/revoke', 'refuse', {}),
+    keys('revoke, id -1', 'POST', '/-1/revoke', 'refuse', {}),
+    call(
+      'keeper api keys',
+      'a made-up key',
+      'GET',
+      `${KEEPERS}/api-keys`,
+      AUTH_REFUSED,
+      undefined,
+      {
+        authorization: `Bearer ${MARKER}-${'3'.repeat(40)}`,
+      },
+    ),
+    audit('page (valid)', '?size=10&page=0', 'accept'),
+    audit('unknown action', '?action=reboot', 'refuse'),
+    audit('size 1000', '?size=1000', 'refuse'),
+    audit('page of text', `?page=${MARKER}`, 'refuse'),
+    audit('from month 13', '?from=2026-13-01', 'refuse'),
+    audit('actor with NUL', '?actor=a%00@b.in', 'refuse'),
+    audit('unknown parameter', `?${MARKER}=1`, 'refuse'),
+    audit('without a key', '', AUTH_REFUSED, json),
+    call(
+      'keeper audit',
+      'CSV (valid)',
+      'GET',
+      `${KEEPERS}/audit.csv`,
+      'accept',
+      undefined,
+      asOwner,
+    ),
+  ];
+}
+
 export function hostileCases(context: CaseContext): HostileCase[] {
   return [
     ...poisonedFields(),
@@ -531,5 +728,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...healthAndUnknown(),
     ...eraseCases(context),
     ...cspReportCases(),
+    ...keeperCases(context.adminToken),
   ];
 }

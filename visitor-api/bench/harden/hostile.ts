@@ -20,8 +20,9 @@ interface Outcome {
 }
 
 /**
- * With a trusted proxy and no ADMIN_TOKEN the API must refuse to start;
- * if it starts, a spoofed X-Forwarded-For must still not reach the export.
+ * With a trusted proxy and no ADMIN_TOKEN no request counts as from this
+ * machine: a spoofed X-Forwarded-For must not reach the export (or the API
+ * refuses to start, as older builds did).
  */
 async function proxyWithoutToken(engine: Engine, ports?: [number, number]): Promise<Verdict> {
   const store = await engine.freshStore('proxy');

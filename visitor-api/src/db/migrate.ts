@@ -7,6 +7,7 @@ import * as trigramIndexes from './migrations/003-trigram-indexes';
 import * as minimiseIpAddresses from './migrations/004-minimise-ip-addresses';
 import * as visitIds from './migrations/005-visit-ids';
 import * as dashboardRollups from './migrations/006-dashboard-rollups';
+import * as keeperAccounts from './migrations/007-keeper-accounts';
 
 /** Numbered migrations, in code so the compiled server carries them. */
 function provider(database: Database): MigrationProvider {
@@ -18,6 +19,7 @@ function provider(database: Database): MigrationProvider {
     '004-minimise-ip-addresses': { up: (db) => minimiseIpAddresses.up(db, engine) },
     '005-visit-ids': { up: (db) => visitIds.up(db) },
     '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
+    '007-keeper-accounts': { up: (db) => keeperAccounts.up(db, engine) },
   };
   return { getMigrations: async () => list };
 }

@@ -77,7 +77,67 @@ export interface CountersTable {
   value: number;
 }
 
+/** A keeper: a person who signs in to the keeper pages. Times are epoch milliseconds. */
+export interface KeeperAccountsTable {
+  id: Generated<number>;
+  /** Lower-cased, unique. */
+  email: string;
+  display_name: string;
+  /** argon2id in its PHC string form; null until the keeper sets a password. */
+  password_hash: string | null;
+  role: string;
+  created_at: number;
+  disabled_at: number | null;
+}
+
+/** A one-time set-password link: only the SHA-256 of its token is kept. */
+export interface KeeperPasswordLinksTable {
+  token_hash: string;
+  account_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A signed-in browser (when sessions are kept in the database): the SHA-256 of its id. */
+export interface KeeperSessionsTable {
+  id_hash: string;
+  account_id: number;
+  created_at: number;
+  last_seen_at: number;
+  /** The absolute end, whatever the activity. */
+  expires_at: number;
+}
+
+/** A script's key: only the SHA-256 of the secret is kept. */
+export interface KeeperApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  key_hash: string;
+  created_by: number;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** Who did what, when, from which network; `detail` is a small JSON object. */
+export interface KeeperAuditTable {
+  id: Generated<number>;
+  at: number;
+  action: string;
+  actor_id: number | null;
+  actor: string | null;
+  via: string;
+  network: string;
+  detail: string;
+}
+
 export interface Tables {
+  keeper_accounts: KeeperAccountsTable;
+  keeper_password_links: KeeperPasswordLinksTable;
+  keeper_sessions: KeeperSessionsTable;
+  keeper_api_keys: KeeperApiKeysTable;
+  keeper_audit: KeeperAuditTable;
   visits: VisitsTable;
   daily_counts: DailyCountsTable;
   daily_sessions: DailySessionsTable;

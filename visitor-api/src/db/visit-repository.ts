@@ -36,6 +36,8 @@ import { WorkerDashboardReader } from './dashboard-worker/worker-reader';
 /** Everything the routes may ask of the store; handlers never hold SQL. */
 export interface VisitRepository {
   readonly engine: Engine;
+  /** The store itself, for the keeper tables that live beside the visits. */
+  readonly database: Database;
   /** Stores one visit (grouped with concurrent ones); resolves after its commit. */
   track(visit: NewVisit): Promise<StoredVisit>;
   /** Stores many visits in one transaction (the seed script). */
@@ -107,6 +109,7 @@ export async function createVisitRepository(
   });
   return {
     engine: database.engine,
+    database,
     track: (visit) => writer.add(visit),
     trackMany: (visits) => insertVisits(database, visits, cache),
     statistics: (now) => getStatistics(database, now),

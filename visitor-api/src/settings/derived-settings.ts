@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SettingError } from '@pawapuri/shared/settings';
 import { parseTrustProxy, type TrustProxy } from '../access/trust-proxy';
 import { DEFAULT_FILTERED_CONCURRENCY } from '../db/filtered-read-gate';
+import type { KeeperSettings } from '../config';
 import { DEFAULT_DATABASE_FILE, DEFAULT_HEADERS_TIMEOUT_MS } from './settings-schema';
 
 /*
@@ -49,19 +50,32 @@ export function trustProxySetting(setting: string): TrustProxy {
   }
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
 /**
- * Behind a trusted proxy every request comes from the proxy's address, so
- * "only from this machine" no longer means anything: admin calls need a token.
+ * Where keepers may act from: the standalone visitor remote's origins, and the
+ * combined site's unless KEEPER_STANDALONE_ONLY; the cookie is `Secure` when
+ * the keeper pages are served over https.
  */
-export function requireTokenBehindProxy(trustProxy: TrustProxy, token: string | null): void {
-  if (trustProxy.kind !== 'none' && token === null) {
-    throw new SettingError(
-      'TRUST_PROXY',
-      'a trusted proxy needs ADMIN_TOKEN: behind a proxy every request reaches the API from ' +
-        "the proxy's address, so search and export cannot tell a local admin from anyone on " +
-        'the internet. Set ADMIN_TOKEN (at least 16 characters) or unset TRUST_PROXY.',
-    );
-  }
+export function keeperSettings(settings: {
+  KEEPER_SITE_ORIGINS: string[];
+  KEEPER_STANDALONE_ORIGINS: string[];
+  KEEPER_STANDALONE_ONLY: boolean;
+  KEEPER_SITE_URL: string;
+  KEEPER_SESSION_IDLE_MINUTES: number;
+  KEEPER_SESSION_MAX_DAYS: number;
+}): KeeperSettings {
+  const origins = settings.KEEPER_STANDALONE_ONLY
+    ? settings.KEEPER_STANDALONE_ORIGINS
+    : [...settings.KEEPER_SITE_ORIGINS, ...settings.KEEPER_STANDALONE_ORIGINS];
+  return {
+    origins: [...new Set(origins)],
+    siteUrl: settings.KEEPER_SITE_URL,
+    secureCookie: settings.KEEPER_SITE_URL.startsWith('https:'),
+    sessionIdleMs: settings.KEEPER_SESSION_IDLE_MINUTES * MINUTE_MS,
+    sessionMaxMs: settings.KEEPER_SESSION_MAX_DAYS * DAY_MS,
+  };
 }
 
 /** The headers must arrive within the request's own time. */

@@ -15,6 +15,10 @@ const LOCAL_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+/** The keeper pages as `npm start` serves them: the combined site and the standalone visitor remote. */
+const LOCAL_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const LOCAL_STANDALONE_ORIGINS = ['http://localhost:3003', 'http://127.0.0.1:3003'];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Timeouts in milliseconds: a tenth of a second to ten minutes. */
@@ -77,7 +81,7 @@ export const SETTINGS = Type.Object(
         `off, a hop count up to ${MAX_HOPS}, or addresses and CIDRs separated by commas ` +
         `(also ${NAMED_RANGES.join(', ')})`,
       description:
-        'Proxies in front: a hop count (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`); needs `ADMIN_TOKEN`. See Proxies.',
+        'Proxies in front: a hop count (`1`) or their addresses/CIDRs (`10.0.0.5,10.1.0.0/16`). See Proxies.',
     }),
     HONOR_DO_NOT_TRACK: Type.Boolean({
       default: true,
@@ -87,9 +91,41 @@ export const SETTINGS = Type.Object(
       Type.String({
         minLength: 16,
         description:
-          'Bearer token for search, export and erase; unset, admin calls are answered only from this machine. Required with `TRUST_PROXY`.',
+          'Deprecated bootstrap key: a Bearer token that acts as an owner (a warning is logged). Unset and with no keeper account yet, keeper calls are answered only from this machine. See Keepers.',
       }),
     ),
+    KEEPER_SITE_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
+      default: LOCAL_SITE_ORIGINS,
+      description:
+        "The combined site's origins, from which keepers may act (unless `KEEPER_STANDALONE_ONLY`). See Keepers.",
+    }),
+    KEEPER_STANDALONE_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
+      default: LOCAL_STANDALONE_ORIGINS,
+      description: "The standalone visitor remote's origins, from which keepers may act.",
+    }),
+    KEEPER_STANDALONE_ONLY: Type.Boolean({
+      default: false,
+      description:
+        "Keeper actions only from `KEEPER_STANDALONE_ORIGINS` (recommended in production): the site's other remotes run on the site's origin.",
+    }),
+    KEEPER_SITE_URL: Type.String({
+      default: 'http://localhost:3000',
+      format: 'origin',
+      description:
+        'Address of the keeper pages: set-password links point there (`/admin/set-password`); `https://` makes the session cookie `Secure` with the `__Host-` prefix.',
+    }),
+    KEEPER_SESSION_IDLE_MINUTES: Type.Integer({
+      default: 720,
+      minimum: 5,
+      maximum: 43_200,
+      description: 'A keeper session unused this long ends (12 hours unless set).',
+    }),
+    KEEPER_SESSION_MAX_DAYS: Type.Integer({
+      default: 30,
+      minimum: 1,
+      maximum: 365,
+      description: 'A keeper session ends this many days after sign-in, however active.',
+    }),
     CORS_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
       default: LOCAL_ORIGINS,
       description: 'Origins allowed to call from a browser.',
@@ -115,7 +151,7 @@ export const SETTINGS = Type.Object(
       minimum: 1,
       maximum: 1_000_000,
       description:
-        'Failed admin authentications per client and hour; then 429 for the rest of the hour.',
+        'Failed API key (or `ADMIN_TOKEN`) authentications per client and hour; then 429 for the rest of the hour.',
     }),
     RATE_LIMIT_GLOBAL_PER_SECOND: perMinute(
       5000,

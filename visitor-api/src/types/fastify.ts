@@ -4,6 +4,8 @@ import type { VisitRepository } from '../db/visit-repository';
 import type { Clock } from '../time/clock';
 import type { DropCounters } from '../plugins/app/drop-counters';
 import type { LocationLookup } from '../location/location-lookup';
+import type { Keepers } from '../keepers/keepers';
+import type { Actor } from '../keepers/actor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +17,14 @@ declare module 'fastify' {
     location: Pick<LocationLookup, 'locate' | 'refresh'>;
     /** The shared Redis client when REDIS_URL is set. */
     redis: Redis | null;
+    /** Keeper accounts, sessions and sign-in failures (plugins/app/keepers.ts). */
+    keepers: Keepers;
     /** Counts a client's failed admin authentications (rate-limit.ts). */
     adminFailures: ReturnType<FastifyInstance['createRateLimit']>;
+  }
+
+  interface FastifyRequest {
+    /** The keeper making this call, once a keeper route's preHandler has checked them. */
+    keeper: Actor | null;
   }
 }

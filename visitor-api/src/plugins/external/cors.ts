@@ -1,14 +1,27 @@
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Only the site's own origins may call the API from a browser. */
+const COMMON: FastifyCorsOptions = {
+  methods: ['GET', 'POST', 'DELETE'],
+  allowedHeaders: ['Content-Type', 'Authorization'],
+  // The shared client reads the export's file name from it.
+  exposedHeaders: ['Content-Disposition'],
+  maxAge: 600,
+};
+
+/**
+ * Only the site's own origins may call the API from a browser, and only the
+ * keeper origins with credentials (the session cookie): any other page's
+ * script gets an answer it cannot read, and sends no cookie it could use.
+ */
 export default fp(async (fastify) => {
-  await fastify.register(cors, {
-    origin: fastify.config.corsOrigins,
-    methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    // The shared client reads the export's file name from it.
-    exposedHeaders: ['Content-Disposition'],
-    maxAge: 600,
+  const { corsOrigins, keepers } = fastify.config;
+  const keeperOrigins = new Set(keepers.origins);
+  const keeper: FastifyCorsOptions = { ...COMMON, origin: true, credentials: true };
+  const site: FastifyCorsOptions = { ...COMMON, origin: corsOrigins, credentials: false };
+  await fastify.register(cors, () => async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return typeof origin === 'string' && keeperOrigins.has(origin) ? keeper : site;
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkAdmin } from '../../access/admin-access';
+import { requirePermission } from '../../keepers/access';
+import { audit } from '../../keepers/audit';
 import { errorResponses } from '../../schemas/errors';
 import { EraseSessionParams, SessionErased } from '@pawapuri/shared/contract';
 
 /**
- * DELETE /api/visitors/sessions/:sessionId (admin): erases every stored visit
+ * DELETE /api/visitors/sessions/:sessionId (owners): erases every stored visit
  * of one session, for a visitor who asks to be forgotten. The log records that
  * an erasure happened and how many visits it removed, never which session.
  */
@@ -19,11 +20,13 @@ const eraseSession: FastifyPluginAsyncTypebox = async (fastify) => {
       config: {
         rateLimit: { max: fastify.config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
       },
-      preHandler: async (request) => checkAdmin(request, fastify.config.adminToken),
+      preHandler: requirePermission('visits.erase'),
     },
     async (request) => {
       const erased = await fastify.visits.eraseSession(request.params.sessionId);
       request.log.info({ event: 'session-erased', erased }, 'session erased');
+      // Like the log, the audit log records that an erasure happened, never which session.
+      await audit(request, 'session-erased', { erased });
       return { erased };
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import { checkAdmin } from '../../access/admin-access';
+import { requirePermission } from '../../keepers/access';
+import { audit } from '../../keepers/audit';
 import { asDownload } from '../../http/download-headers';
 import { toVisitFilter } from '../../input/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
@@ -28,7 +29,7 @@ const loadXlsx = (): typeof XlsxModule => require('../../export/xlsx');
 const loadPdf = (): typeof PdfModule => require('../../export/pdf');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** GET /api/visitors/export (admin): the visits of a date range as a CSV, Excel or PDF download. */
+/** GET /api/visitors/export (keepers who may export): the visits of a date range as a CSV, Excel or PDF download. */
 const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify;
   fastify.get(
@@ -43,7 +44,7 @@ const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       config: {
-        // Counted after checkAdmin (preHandler, added after it): only authenticated
+        // Counted after the keeper check (preHandler, added after it): only authenticated
         // exports use the quota; failed attempts have their own limit.
         rateLimit: {
           max: config.rateLimit.exportPerMinute,
@@ -51,11 +52,16 @@ const exportRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           hook: 'preHandler',
         },
       },
-      preHandler: async (request) => checkAdmin(request, config.adminToken),
+      preHandler: requirePermission('visits.export'),
     },
     async (request, reply) => {
       const { format, startDate, endDate } = request.query;
       const filter = toVisitFilter({ startDate, endDate }, config.siteTimezone);
+      await audit(request, 'visits-exported', {
+        format,
+        ...(startDate ? { startDate } : {}),
+        ...(endDate ? { endDate } : {}),
+      });
       const now = fastify.clock();
       const file = FILES[format];
       const stamp = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkAdmin } from '../../access/admin-access';
+import { requirePermission } from '../../keepers/access';
+import { audit } from '../../keepers/audit';
 import { toVisitFilter } from '../../input/visit-filter-input';
 import { errorResponses } from '../../schemas/errors';
 import { SearchBody, VisitorPage } from '@pawapuri/shared/contract';
 
-/** POST /api/visitors/search (admin): filtered, sorted, paged visits. */
+/** POST /api/visitors/search (keepers who may search): filtered, sorted, paged visits. */
 const search: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/search',
@@ -16,10 +17,16 @@ const search: FastifyPluginAsyncTypebox = async (fastify) => {
       config: {
         rateLimit: { max: fastify.config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
       },
-      preHandler: async (request) => checkAdmin(request, fastify.config.adminToken),
+      preHandler: requirePermission('visits.search'),
     },
     async (request) => {
       const { page, size, sortBy, sortDirection, ...filter } = request.body;
+      // Which filters were used, not their values (an address searched for is personal data).
+      const used = Object.entries(filter).filter(([, value]) => value !== null && value !== '');
+      await audit(request, 'visits-searched', {
+        filters: used.map(([field]) => field).join(',') || 'none',
+        page,
+      });
       return fastify.visits.search({
         filter: toVisitFilter(filter, fastify.config.siteTimezone),
         page,

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TOKEN_KEY, type ExportedFile } from '@pawapuri/shared';
-import { AdminPage } from './admin-page';
+import type { ExportedFile } from '@pawapuri/shared';
 import { ROW, fakeApi, pageOf, wiredApi } from '../testing/visitor-fixtures';
 import { quietConsoleErrors } from '../../../test-utils';
+import { renderAdmin } from '../testing/render-admin';
 
 const ONE_ROW = { status: 200, json: pageOf([ROW]) };
 const CSV_FILE = {
@@ -25,7 +25,6 @@ let saved: Saved[] = [];
 quietConsoleErrors();
 
 beforeEach(() => {
-  sessionStorage.clear();
   saved = [];
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
@@ -48,7 +47,7 @@ function blobText(blob: Blob): Promise<string> {
 
 test('CSV: blob -> object URL -> clicked link named from Content-Disposition', async () => {
   const { api, fetchMock } = wiredApi(ONE_ROW, CSV_FILE);
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
 
@@ -70,7 +69,7 @@ test('CSV: blob -> object URL -> clicked link named from Content-Disposition', a
 
 test('the export asks for the date range of the last search', async () => {
   const { api, fetchMock } = wiredApi(ONE_ROW, ONE_ROW, CSV_FILE);
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
   await userEvent.type(screen.getByLabelText('endDate'), '2026-11-30T18:00');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -87,7 +86,7 @@ test('busy: the clicked button says Downloading…, and no second export starts'
   const api = fakeApi();
   let finish: (file: ExportedFile) => void = () => undefined;
   api.exportVisits.mockReturnValue(new Promise<ExportedFile>((resolve) => (finish = resolve)));
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
 
@@ -110,7 +109,7 @@ test('busy: the clicked button says Downloading…, and no second export starts'
 test('a failed export says so and leaves the table alone', async () => {
   const api = fakeApi();
   api.exportVisits.mockRejectedValue(new Error('down'));
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Export failed');
@@ -118,35 +117,29 @@ test('a failed export says so and leaves the table alone', async () => {
   expect(saved).toEqual([]);
 });
 
-test('export 401 -> dialog -> token -> retried download, focus back on the button', async () => {
-  const unauthorized = { status: 401, json: { message: 'A valid admin token is required' } };
-  const { api, authorizations } = wiredApi(ONE_ROW, unauthorized, CSV_FILE);
-  render(<AdminPage api={api} />);
+test('keeper calls send the session cookie, and a 401 says the session has ended', async () => {
+  const unauthorized = { status: 401, json: { message: 'Not signed in' } };
+  const { api, credentials } = wiredApi(ONE_ROW, unauthorized);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Admin token' });
-  await userEvent.type(within(dialog).getByLabelText('Admin token'), 'tok{Enter}');
 
-  await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0]!.download).toBe('visitors-2026-11-22.csv');
-  expect(authorizations()).toEqual([undefined, undefined, 'Bearer tok']);
-  expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok');
-  expect(screen.getByRole('button', { name: 'CSV' })).toHaveFocus();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Export failed: your session has ended. Reload the page to sign in again.',
+  );
+  expect(credentials()).toEqual(['include', 'include']);
+  expect(screen.getByText('Unknown')).toBeInTheDocument();
+  expect(saved).toEqual([]);
 });
 
-test('export 401 then Cancel: no file, a short message, the table unchanged', async () => {
-  const unauthorized = { status: 401, json: { message: 'A valid admin token is required' } };
-  const { api, fetchMock } = wiredApi(ONE_ROW, unauthorized);
-  render(<AdminPage api={api} />);
+test("an export the role may not make says so in the API's words", async () => {
+  const forbidden = { status: 403, json: { message: 'The editor role may not do this' } };
+  const { api } = wiredApi(ONE_ROW, forbidden);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'EXCEL' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-
-  expect(screen.getByRole('alert')).toHaveTextContent(
-    'Export cancelled: the admin token is needed',
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Export refused: The editor role may not do this',
   );
-  expect(screen.getByText('Unknown')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'EXCEL' })).toHaveAttribute('aria-busy', 'false');
-  expect(saved).toEqual([]);
-  expect(fetchMock).toHaveBeenCalledTimes(2);
 });

@@ -1,18 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminPage } from './admin-page';
 import { ROW, fakeApi, pageOf } from '../testing/visitor-fixtures';
 import { quietConsoleErrors } from '../../../test-utils';
+import { renderAdmin } from '../testing/render-admin';
 
 quietConsoleErrors();
 
-beforeEach(() => {
-  sessionStorage.clear();
-});
+beforeEach(() => {});
 
 test('loads with the defaults and shows rows in site time', async () => {
   const api = fakeApi();
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   const cells = await screen.findAllByRole('cell');
   // Every field of the record, sortable ones first; a blank country reads Unknown.
   expect(cells.map((cell) => cell.textContent)).toEqual([
@@ -40,7 +38,7 @@ test('loads with the defaults and shows rows in site time', async () => {
 
 test('sort toggles: new field descending, same field flips', async () => {
   const api = fakeApi();
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await userEvent.click(screen.getByRole('button', { name: 'browser' }));
   expect(api.search).toHaveBeenLastCalledWith(
     expect.objectContaining({ sortBy: 'browser', sortDirection: 'DESC' }),
@@ -64,7 +62,7 @@ test('sort toggles: new field descending, same field flips', async () => {
 
 test('pagination bounds, page size and reset', async () => {
   const api = fakeApi(250);
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   const nav = await screen.findByRole('navigation', { name: 'Pagination' });
   expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
   expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -96,7 +94,7 @@ test('pagination bounds, page size and reset', async () => {
 
 test('changes made while a search is loading build on it, not on the rows on screen', async () => {
   const api = fakeApi(250);
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   // The filtered search hangs: the table still shows the unfiltered rows.
   api.search.mockReturnValueOnce(new Promise(() => undefined));
@@ -120,7 +118,7 @@ test('changes made while a search is loading build on it, not on the rows on scr
 
 test('dates go out as ISO timestamps, and hiding the panel keeps what was typed', async () => {
   const api = fakeApi();
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   const toggle = screen.getByRole('button', { name: 'Filters' });
   await userEvent.click(toggle);
   await userEvent.type(screen.getByLabelText('startDate'), '2026-11-01T09:30');
@@ -144,7 +142,7 @@ test('dates go out as ISO timestamps, and hiding the panel keeps what was typed'
 test('a search with no rows says No visits found inside the table', async () => {
   const api = fakeApi();
   api.search.mockResolvedValue(pageOf([]));
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   const table = screen.getByRole('table');
   expect(await within(table).findByRole('cell', { name: 'No visits found' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -153,7 +151,7 @@ test('a search with no rows says No visits found inside the table', async () => 
 test('rows replace the empty state once a search finds some', async () => {
   const api = fakeApi();
   api.search.mockResolvedValueOnce(pageOf([])).mockResolvedValue(pageOf([ROW]));
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('No visits found');
   await userEvent.click(screen.getByRole('button', { name: 'id' }));
   expect(await screen.findByText('Unknown')).toBeInTheDocument();
@@ -162,7 +160,7 @@ test('rows replace the empty state once a search finds some', async () => {
 
 test('a failed search keeps the table and says so', async () => {
   const api = fakeApi(250);
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   api.search.mockRejectedValueOnce(new Error('down'));
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -173,7 +171,7 @@ test('a failed search keeps the table and says so', async () => {
 
 test('a failed sort leaves the headers describing the rows on screen', async () => {
   const api = fakeApi();
-  render(<AdminPage api={api} />);
+  await renderAdmin(api);
   await screen.findByText('Unknown');
   api.search.mockRejectedValueOnce(new Error('down'));
   await userEvent.click(screen.getByRole('button', { name: 'country' }));
@@ -187,20 +185,23 @@ test('a failed sort leaves the headers describing the rows on screen', async () 
 
 test('the line above the table says loading, then which rows it shows, in the same place', async () => {
   const api = fakeApi(2345);
-  render(<AdminPage api={api} />);
-  const status = screen.getByRole('status');
-  expect(status).toHaveTextContent('Loading…');
+  let answer: (page: ReturnType<typeof pageOf>) => void = () => undefined;
+  api.search.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  await renderAdmin(api);
+  const status = await screen.findByText('Loading…');
+  expect(status).toHaveAttribute('role', 'status');
+  answer(pageOf([ROW], 2345));
   expect(await screen.findByText('Showing 1–1 of 2,345 visits')).toBe(status);
   expect(status.nextElementSibling).toContainElement(screen.getByRole('table'));
 });
 
 test('one matching visit is "1 visit"', async () => {
-  render(<AdminPage api={fakeApi(1)} />);
+  await renderAdmin(fakeApi(1));
   expect(await screen.findByText('Showing 1–1 of 1 visit')).toBeInTheDocument();
 });
 
 test('credits the location database whose places the table shows', async () => {
-  render(<AdminPage api={fakeApi()} />);
+  await renderAdmin(fakeApi());
   await screen.findAllByRole('cell');
   expect(screen.getByRole('link', { name: /DB-IP/ })).toHaveAttribute('href', 'https://db-ip.com');
 });

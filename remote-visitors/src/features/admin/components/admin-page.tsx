@@ -1,5 +1,8 @@
 import {
   formatNumber,
+  keeperApi,
+  type KeeperApi,
+  type KeeperIdentity,
   type Page,
   type SearchRequest,
   usePageMeta,
@@ -10,15 +13,15 @@ import {
 import { useId, useState } from 'react';
 import { useExport } from '../hooks/use-export';
 import { useSearch } from '../hooks/use-search';
-import { useTokenDialog } from '../hooks/use-token-dialog';
 import { EMPTY_FILTER, INITIAL_REQUEST, nextSort } from '../utils/search-state';
 import { ExportButtons } from './export-buttons';
 import { FilterForm } from './filter-form';
 import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
 import { ResultsTable } from './results-table';
-import { TokenDialog } from './token-dialog';
 import { LocationCredit } from '../../../components/location-credit';
+import { KeeperGate } from '../../../keeper/keeper-gate';
+import { ROLE_NAMES, roleCan } from '../../../keeper/role-can';
 import styles from './admin.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 
@@ -32,17 +35,45 @@ function shownRange(page: Page<VisitorRecord>, size: number): string {
   return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${total} ${noun}`;
 }
 
-/** The keepers' table of visits: filters, exports, page size, sortable results and paging. */
-export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
+interface AdminPageProps {
+  api?: typeof visitorApi;
+  keepers?: KeeperApi;
+}
+
+/** The keepers' table of visits, for a signed-in keeper whose role may search visits. */
+export function AdminPage({ api = visitorApi, keepers = keeperApi }: AdminPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const title = t('pages./admin');
   usePageMeta(title);
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <KeeperGate api={keepers}>
+        {(identity) => <VisitorTable api={api} identity={identity} />}
+      </KeeperGate>
+    </article>
+  );
+}
+
+/** Filters, exports, page size, sortable results and paging (roles without search see why not). */
+function VisitorTable({ api, identity }: { api: typeof visitorApi; identity: KeeperIdentity }) {
+  const { role } = identity.keeper;
+  if (!roleCan(role, 'visits.search')) {
+    return (
+      <p className={styles.status}>
+        The {ROLE_NAMES[role].toLowerCase()} role does not include the visitor table.
+      </p>
+    );
+  }
+  return <SearchableTable api={api} canExport={roleCan(role, 'visits.export')} />;
+}
+
+function SearchableTable({ api, canExport }: { api: typeof visitorApi; canExport: boolean }) {
   const filtersId = useId();
   const [request, setRequest] = useState<SearchRequest>(INITIAL_REQUEST);
   const [showFilters, setShowFilters] = useState(false);
-  const tokenDialog = useTokenDialog();
-  const search = useSearch(request, tokenDialog.ask, api);
-  const exporter = useExport(tokenDialog.ask, api);
+  const search = useSearch(request, api);
+  const exporter = useExport(api);
   // Controls describe the table on screen.
   const view = search.shownRequest ?? request;
   // A change builds on the last request asked for, so one made while a search
@@ -53,8 +84,7 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   const message = search.error ?? exporter.error;
 
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <>
       <p className={styles.toolbar}>
         <button
           className={styles.button}
@@ -72,12 +102,14 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
         onSearch={(filter) => setRequest({ ...base, ...filter, page: 0 })}
         onReset={() => setRequest({ ...base, ...EMPTY_FILTER, page: 0 })}
       />
-      <ExportButtons
-        busy={exporter.busy}
-        onExport={(format) =>
-          void exporter.download(format, { startDate: view.startDate, endDate: view.endDate })
-        }
-      />
+      {canExport ? (
+        <ExportButtons
+          busy={exporter.busy}
+          onExport={(format) =>
+            void exporter.download(format, { startDate: view.startDate, endDate: view.endDate })
+          }
+        />
+      ) : null}
       <PageSizeSelect
         size={view.size}
         onChange={(size) => setRequest({ ...base, size, page: 0 })}
@@ -106,13 +138,6 @@ export function AdminPage({ api = visitorApi }: { api?: typeof visitorApi }) {
         />
       </div>
       <LocationCredit />
-      {tokenDialog.open && (
-        <TokenDialog
-          refused={tokenDialog.refused}
-          onSubmit={tokenDialog.submit}
-          onCancel={tokenDialog.cancel}
-        />
-      )}
-    </article>
+    </>
   );
 }

@@ -1,32 +1,20 @@
 import { useCallback } from 'react';
 import { useRequest, visitorApi, type SearchRequest } from '@pawapuri/shared';
-import { TokenCancelledError, withAdminToken, type AskToken } from '../utils/with-admin-token';
+import { keeperCallMessage } from '../utils/keeper-call-message';
 
 function logFailure(failure: unknown): void {
-  // Cancelling the token dialog is the keeper's choice, not a failure to log.
-  if (!(failure instanceof TokenCancelledError)) console.error('Search failed', failure);
-}
-
-function failureMessage(failure: unknown): string | null {
-  if (failure === null) return null;
-  return failure instanceof TokenCancelledError
-    ? 'Search cancelled: the admin token is needed'
-    : 'Search failed';
+  console.error('Search failed', failure);
 }
 
 /**
- * POST search whenever the request changes, asking for the admin token on
- * 401. The page on screen travels with the request that produced it, so a
- * failure or a cancelled token leaves rows, sort and paging all as they were.
+ * POST search (with the keeper's session cookie) whenever the request
+ * changes. The page on screen travels with the request that produced it, so
+ * a failure leaves rows, sort and paging all as they were.
  */
-export function useSearch(request: SearchRequest, askToken: AskToken, api = visitorApi) {
+export function useSearch(request: SearchRequest, api = visitorApi) {
   const fetcher = useCallback(
-    (signal: AbortSignal) =>
-      withAdminToken(() => api.search(request, signal), askToken).then((page) => ({
-        request,
-        page,
-      })),
-    [api, askToken, request],
+    (signal: AbortSignal) => api.search(request, signal).then((page) => ({ request, page })),
+    [api, request],
   );
   const { data, error, pending, latestFailed } = useRequest(fetcher, { onError: logFailure });
   return {
@@ -34,7 +22,7 @@ export function useSearch(request: SearchRequest, askToken: AskToken, api = visi
     shownRequest: data?.request ?? null,
     /** True when the latest request failed or was cancelled (the rows on screen are older). */
     latestFailed,
-    error: failureMessage(error),
+    error: error === null ? null : keeperCallMessage('Search', error),
     loading: pending,
   };
 }

@@ -1,10 +1,4 @@
-import {
-  createVisitorApi,
-  readAdminToken,
-  type Page,
-  type VisitorApi,
-  type VisitorRecord,
-} from '@pawapuri/shared';
+import { createVisitorApi, type Page, type VisitorApi, type VisitorRecord } from '@pawapuri/shared';
 
 export const ROW: VisitorRecord = {
   id: 1,
@@ -51,15 +45,14 @@ function response({ status, json, body, headers = {} }: Answer): Response {
 
 /**
  * The real shared client over a fake fetch that gives the answers in order
- * (the last one repeats): for what goes over the wire, token header included.
+ * (the last one repeats): for what goes over the wire, the cookie's credentials mode included.
  */
 export function wiredApi(...answers: Answer[]) {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(() =>
     Promise.resolve(response(answers.length > 1 ? answers.shift()! : answers[0]!)),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  const api = createVisitorApi({ baseUrl: 'http://api.test', getToken: () => readAdminToken() });
-  const authorizations = () =>
-    fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>).Authorization);
-  return { api, fetchMock, authorizations };
+  const api = createVisitorApi({ baseUrl: 'http://api.test' });
+  const credentials = () => fetchMock.mock.calls.map(([, init]) => init.credentials);
+  return { api, fetchMock, credentials };
 }

@@ -1,0 +1,69 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  ApiError,
+  type KeeperAccount,
+  type KeeperApi,
+  type KeeperIdentity,
+  type KeeperRole,
+} from '@pawapuri/shared';
+
+export const ACCOUNT: KeeperAccount = {
+  id: 1,
+  email: 'mira@example.org',
+  displayName: 'Mira Jain',
+  role: 'owner',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  disabledAt: null,
+  hasPassword: true,
+};
+
+export const identityAs = (role: KeeperRole): KeeperIdentity => ({
+  keeper: { ...ACCOUNT, role },
+  via: 'session',
+});
+
+type Mocked<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? jest.Mock : T[K] };
+
+/**
+ * A keeper client whose calls are jest mocks: `me` answers as a keeper of
+ * `role`, or 401 (nobody signed in) for null; every other call is left for
+ * the test to answer.
+ */
+export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperApi> {
+  const me = jest.fn(() =>
+    role === null
+      ? Promise.reject(new ApiError(401, 'Not signed in'))
+      : Promise.resolve(identityAs(role)),
+  );
+  const pending = () => jest.fn(() => new Promise(() => undefined));
+  return {
+    baseUrl: 'http://api.test',
+    status: jest.fn(() => Promise.resolve({ accountsExist: true })),
+    me,
+    signIn: pending(),
+    signOut: jest.fn(() => Promise.resolve()),
+    signOutEverywhere: jest.fn(() => Promise.resolve()),
+    setPassword: pending(),
+    changePassword: pending(),
+    accounts: jest.fn(() => Promise.resolve({ accounts: [ACCOUNT] })),
+    invite: pending(),
+    resetAccount: pending(),
+    changeRole: pending(),
+    disableAccount: pending(),
+    enableAccount: pending(),
+    apiKeys: jest.fn(() => Promise.resolve({ keys: [] })),
+    createApiKey: pending(),
+    revokeApiKey: pending(),
+    audit: jest.fn(() =>
+      Promise.resolve({ content: [], number: 0, size: 50, totalElements: 0, totalPages: 0 }),
+    ),
+    auditCsv: pending(),
+  };
+}
+
+/** Renders a page inside a router, as the shell and the standalone frame do. */
+export function renderPage(ui: ReactElement, path = '/'): RenderResult {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}

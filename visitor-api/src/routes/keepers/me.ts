@@ -1,0 +1,21 @@
+import type { KeeperIdentity } from '@pawapuri/shared/contract/types';
+import type { KeeperSettings } from '../../config';
+import type { Actor } from '../../keepers/actor';
+
+/** The answer of /me and of a sign-in: who, how, and (for a session) when it ends. */
+export function identityOf(actor: Actor, settings: KeeperSettings): KeeperIdentity {
+  const via = actor.via === 'local' ? 'bootstrap-token' : actor.via;
+  const record = actor.session?.record;
+  return {
+    keeper: actor.account,
+    via,
+    ...(record
+      ? {
+          idleExpiresAt: new Date(
+            Math.min(record.expiresAt, record.lastSeenAt + settings.sessionIdleMs),
+          ).toISOString(),
+          expiresAt: new Date(record.expiresAt).toISOString(),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Me, SignInBody } from '@pawapuri/shared/contract';
+import { errorResponses } from '../../schemas/errors';
+import { HttpError } from '../../http/http-error';
+import { retryText } from '../../http/duration-text';
+import { checkKeeperOrigin } from '../../keepers/keeper-origin';
+import { passwordMatches } from '../../keepers/password-hash';
+import { pairKey, waitFor } from '../../keepers/sign-in-throttle';
+import { newSecret, secretDigest } from '../../keepers/secret-token';
+import { readSessionCookie, setSessionCookie } from '../../keepers/session-cookie';
+import { toKeeperAccount } from '../../keepers/actor';
+import { audit } from '../../keepers/audit';
+import { normaliseEmail } from '../../keepers/email';
+import { identityOf } from './me';
+
+const WRONG = 'The email address or the password is wrong';
+
+/**
+ * POST /api/keepers/sign-in: a new session (a new id, whatever cookie came
+ * with the request) for the right password. A wrong password, an unknown
+ * email, a disabled account and one without a password yet all get the same
+ * 401 after the same work (an argon2 check, against a dummy hash when there
+ * is no account). Repeated failures of one email from one address wait
+ * longer and longer (sign-in-throttle.ts): 429 with Retry-After.
+ */
+const signIn: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { keepers, config } = fastify;
+  fastify.post(
+    '/sign-in',
+    {
+      schema: {
+        body: SignInBody,
+        response: { 200: Me, ...errorResponses(400, 401, 403, 413, 415, 429, 500) },
+      },
+      config: {
+        rateLimit: { max: config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      checkKeeperOrigin(request, config.keepers.origins);
+      const email = normaliseEmail(request.body.email);
+      const pair = pairKey(email, request.ip);
+      const now = fastify.clock();
+      const wait = waitFor(await keepers.failures.read(pair), now);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(
+          429,
+          `Too many wrong passwords for this email from your address: try again in ${retryText(wait)} ` +
+            `(at ${new Date(now + wait).toISOString().slice(11, 19)} UTC)`,
+          'password',
+        );
+      }
+      const row = await keepers.store.findAccount({ email });
+      const usable = row !== null && row.disabled_at === null ? row.password_hash : null;
+      if (!(await passwordMatches(usable, request.body.password))) {
+        await keepers.failures.add(pair, now);
+        await audit(request, 'sign-in-failed', {}, { email });
+        throw new HttpError(401, WRONG, 'password');
+      }
+      const account = row as NonNullable<typeof row>;
+      await keepers.failures.clear(pair);
+      const previous = readSessionCookie(request, config.keepers);
+      if (previous) await keepers.sessions.delete(secretDigest(previous));
+      const id = newSecret();
+      const record = {
+        accountId: account.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: now + config.keepers.sessionMaxMs,
+      };
+      await keepers.sessions.create(secretDigest(id), record);
+      setSessionCookie(reply, config.keepers, id);
+      const actor = {
+        account: toKeeperAccount(account),
+        via: 'session' as const,
+        session: { idHash: secretDigest(id), record },
+      };
+      await audit(request, 'sign-in', {}, actor);
+      return identityOf(actor, config.keepers);
+    },
+  );
+};
+
+export default signIn;
