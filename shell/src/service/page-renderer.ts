@@ -35,7 +35,6 @@ export function loadPageRenderer(
     template,
     readShellFile: (href: string) => readShellStylesheet(distDir, href),
     publicBaseUrl: settings.publicBaseUrl,
-    remoteCheckMs: settings.remoteCheckMs,
     allowedOrigins: [...remotesOrigin(settings), ...settings.remoteOrigins],
     maxConcurrentRenders: settings.maxConcurrentRenders,
     fetch: remotesFetch(settings),

@@ -91,12 +91,6 @@ export const SettingsSchema = Type.Object({
     description:
       'pages rendered at once; past it a page comes from the render cache or is sent for rendering in the browser',
   }),
-  REMOTE_CHECK_MS: Type.Integer({
-    default: 5000,
-    minimum: 10,
-    maximum: 3600000,
-    description: "how long a remote's deployed server build is trusted before it is checked again",
-  }),
   REQUEST_TIMEOUT_MS: Type.Integer({
     default: 10000,
     minimum: 100,

@@ -25,7 +25,6 @@ export interface Settings {
   csp: { reportOnly: boolean; reportUri: string | null };
   serveSourceMaps: boolean;
   maxConcurrentRenders: number;
-  remoteCheckMs: number;
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   pressure: { maxEventLoopDelayMs: number; maxRssBytes: number };
   logLevel: string;
@@ -64,7 +63,6 @@ function derive(raw: RawSettings, shellDir: string): Settings {
     },
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
     maxConcurrentRenders: raw.MAX_CONCURRENT_RENDERS,
-    remoteCheckMs: raw.REMOTE_CHECK_MS,
     timeouts: {
       requestMs: raw.REQUEST_TIMEOUT_MS,
       connectionMs: raw.CONNECTION_TIMEOUT_MS,
