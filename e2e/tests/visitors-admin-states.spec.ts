@@ -11,24 +11,26 @@ import {
   signInThroughBrowser,
   type Keeper,
 } from './support/keepers';
-import { runName, seedVisit } from './support/seed-visits';
+import { onceForThisRun, runName, seedVisit } from './support/seed-visits';
 
 const RUN = runName('admin-states');
 
-test.beforeAll(async () => {
-  await waitForApi();
-  // One stored row, so a signed-in search has something to show.
-  await seedVisit({
-    browser: 'Chrome',
-    operatingSystem: 'Linux',
-    deviceType: 'desktop',
-    pageVisited: `/${RUN}`,
-    referrer: 'Direct',
-    sessionId: RUN,
-    screenResolution: '1280x720',
-    language: 'en-IN',
-  });
-});
+test.beforeAll(
+  onceForThisRun(async () => {
+    await waitForApi();
+    // One stored row, so a signed-in search has something to show.
+    await seedVisit({
+      browser: 'Chrome',
+      operatingSystem: 'Linux',
+      deviceType: 'desktop',
+      pageVisited: `/${RUN}`,
+      referrer: 'Direct',
+      sessionId: RUN,
+      screenResolution: '1280x720',
+      language: 'en-IN',
+    });
+  }),
+);
 
 test('a keeper added on the command line sets a password through the link, signs in and searches; no credential reaches web storage and the cookie is HttpOnly', async ({
   page,

@@ -7,7 +7,7 @@ import {
   test,
   waitForApi,
 } from './support/fixtures';
-import { runName, seedVisit } from './support/seed-visits';
+import { onceForThisRun, runName, seedVisit } from './support/seed-visits';
 
 // A page of this file's own: every view below filters on it, so visits other
 // specs record in parallel never change the numbers compared.
@@ -40,7 +40,7 @@ const seed = (index: number, referrer: string) =>
     city: 'Pawapuri',
   });
 
-test.beforeAll(async () => {
+const seedAll = onceForThisRun(async () => {
   await waitForApi();
   for (let index = 0; index < WHATSAPP_VISITS; index += 1) {
     await seed(index, 'https://web.whatsapp.com/');
@@ -49,6 +49,8 @@ test.beforeAll(async () => {
     await seed(WHATSAPP_VISITS + index, 'Direct');
   }
 });
+
+test.beforeAll(seedAll);
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 

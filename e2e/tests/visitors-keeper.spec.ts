@@ -9,7 +9,7 @@ import {
   waitForApi,
 } from './support/fixtures';
 import { createKeeper, signInThroughBrowser } from './support/keepers';
-import { runName, seedVisit } from './support/seed-visits';
+import { onceForThisRun, runName, seedVisit } from './support/seed-visits';
 
 // One session id and page per worker, so filters see only this file's rows
 // while other specs record visits in parallel.
@@ -39,10 +39,12 @@ const seed = (index: number) =>
     city: 'Pawapuri',
   });
 
-test.beforeAll(async () => {
-  await waitForApi();
-  for (let index = 0; index < SEEDED_ROWS; index += 1) await seed(index);
-});
+test.beforeAll(
+  onceForThisRun(async () => {
+    await waitForApi();
+    for (let index = 0; index < SEEDED_ROWS; index += 1) await seed(index);
+  }),
+);
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 

@@ -20,3 +20,13 @@ export async function seedVisit(record: Record<string, string>): Promise<void> {
   });
   expect(response.status).toBe(201);
 }
+
+/**
+ * Runs a spec's seeding once per worker. With fully parallel specs a worker
+ * that leaves a file and comes back to it runs its `beforeAll` again, in the
+ * same module (same run name), which would store the seeded rows twice.
+ */
+export function onceForThisRun(seed: () => Promise<void>): () => Promise<void> {
+  let seeding: Promise<void> | undefined;
+  return () => (seeding ??= seed());
+}
