@@ -45,6 +45,10 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
     connectionTimeout: settings.timeouts.connectionMs,
     keepAliveTimeout: settings.timeouts.keepAliveMs,
     return503OnClosing: true,
+    // Node checks the header and request timeouts only this often (30 s by
+    // default), so a client sending its headers slowly was cut up to 30 s
+    // after its limit instead of about a second.
+    http: { connectionsCheckingInterval: 1_000 },
   });
   app.server.headersTimeout = Math.min(settings.timeouts.requestMs, 60_000);
 
