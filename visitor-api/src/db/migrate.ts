@@ -38,8 +38,8 @@ class NewerMigration extends Error {
  * The applied migrations a newer release added: during a rolling upgrade the
  * new release migrates first and this one keeps running (and may restart) on
  * its schema, which only ever adds (README "Upgrades"). Only names after every
- * one this code knows count; an unknown name among them is left for Kysely to
- * refuse as a corrupted history.
+ * one this code knows count; an unknown name before its last one is left for
+ * Kysely to refuse as a corrupted history.
  */
 async function newerMigrations(database: Database, db: Kysely<Tables>): Promise<string[]> {
   const known = Object.keys(await provider(database, []).getMigrations()).sort();
