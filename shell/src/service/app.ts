@@ -11,6 +11,7 @@ import type { RemotesSnapshot } from './remotes-source';
 import { checkRequest } from './request-check';
 import { extraHeaders, helmetOptions } from './security-headers';
 import type { Settings } from './settings';
+import type { SharedAssets } from './shell-assets';
 
 export interface ServiceParts {
   settings: Settings;
@@ -21,6 +22,11 @@ export interface ServiceParts {
   /** CSP hashes of the inline scripts the pages carry. */
   scriptHashes: readonly string[];
   logger?: FastifyServerOptions['logger'];
+  /**
+   * SHELL_ASSETS_DIR: the kept assets of this build (`own`) and the shell's
+   * published versions, which answer for a kept asset this build lacks.
+   */
+  shellAssets?: { own: ReadonlySet<string>; shared: SharedAssets };
 }
 
 /** Nothing this server answers takes a body. */
@@ -112,7 +118,8 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
       return sendPage(request, reply, page, compressedPages);
     }
     if (!isPublicFile(path.decoded, settings.serveSourceMaps)) return reply.callNotFound();
-    return reply.sendFile(path.raw);
+    const elsewhere = await otherVersionOf(path.decoded.slice(1), parts.shellAssets);
+    return elsewhere ? reply.sendFile(path.raw, elsewhere.root) : reply.sendFile(path.raw);
   });
 
   app.route({
@@ -123,4 +130,14 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
   });
 
   return app;
+}
+
+/**
+ * The published version folder to send a kept asset from when this build
+ * lacks it: a page rendered by another instance (newer or older) behind the
+ * same load balancer asks for its own build's chunks.
+ */
+async function otherVersionOf(file: string, shellAssets: ServiceParts['shellAssets']) {
+  if (!shellAssets || shellAssets.own.has(file)) return null;
+  return shellAssets.shared.find(file);
 }

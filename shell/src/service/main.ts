@@ -10,6 +10,7 @@ import { loadPageRenderer } from './page-renderer';
 import { watchRemotes } from './remotes-source';
 import { pageScriptHashes } from './script-hashes';
 import { readSettings, remotesPublicBase, SettingsError, type Settings } from './settings';
+import { keptAssets, sharedAssets, unpublishedAssets } from './shell-assets';
 
 const EXIT_CONFIG = 78;
 const shellDir = path.resolve(__dirname, '../..');
@@ -44,7 +45,15 @@ async function main() {
   }
   const { renderer, template } = loadPageRenderer(distDir, settings, warn);
   const scriptHashes = await pageScriptHashes(template, renderer, remotes.current().text);
-  const app = await buildService({ settings, distDir, renderer, remotes, scriptHashes });
+  const shellAssets = await readShellAssets(settings, warn);
+  const app = await buildService({
+    settings,
+    distDir,
+    renderer,
+    remotes,
+    scriptHashes,
+    ...(shellAssets ? { shellAssets } : {}),
+  });
 
   let closing = false;
   const close = (signal: string) => {
@@ -65,6 +74,24 @@ async function main() {
   console.info(
     `shell on http://${settings.host}:${settings.port}/ (answers for ${[...settings.allowedHosts].join(', ')})`,
   );
+}
+
+/**
+ * SHELL_ASSETS_DIR's versions, and this build's kept assets. A build not
+ * published there yet is served, but the other instances cannot answer for
+ * its chunks: said at start, since the deploy belongs before the upgrade.
+ */
+async function readShellAssets(settings: Settings, warn: (message: string) => void) {
+  if (!settings.shellAssetsDir) return null;
+  const shared = sharedAssets(settings.shellAssetsDir);
+  const missing = await unpublishedAssets(distDir, shared);
+  if (missing.length) {
+    warn(
+      `SHELL_ASSETS_DIR (${settings.shellAssetsDir}) lacks ${missing.length} of this build's files (${missing[0]}, …): ` +
+        "other instances cannot serve its pages' chunks until `npm run deploy -w shell -- --to <folder>` publishes it.",
+    );
+  }
+  return { own: new Set(await keptAssets(distDir)), shared };
 }
 
 main().catch((error: unknown) => {

@@ -84,6 +84,11 @@ export const SettingsSchema = Type.Object({
     default: false,
     description: 'serve the .map files of the shell (off: they answer 404)',
   }),
+  SHELL_ASSETS_DIR: Type.String({
+    default: '',
+    description:
+      "the shell's asset versions on a disk every instance reads (`<folder>/shell`, written by `npm run deploy -w shell -- --to <folder>`): a hashed file this build lacks is served from there, so in a rolling upgrade every instance serves the chunks of any instance's pages; empty: this build's files only",
+  }),
   MAX_CONCURRENT_RENDERS: Type.Integer({
     default: 8,
     minimum: 1,

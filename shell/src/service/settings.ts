@@ -24,6 +24,8 @@ export interface Settings {
   geolocationOrigin: string | null;
   csp: { reportOnly: boolean; reportUri: string | null };
   serveSourceMaps: boolean;
+  /** SHELL_ASSETS_DIR, resolved, or null: only this build's files are served. */
+  shellAssetsDir: string | null;
   maxConcurrentRenders: number;
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   pressure: { maxEventLoopDelayMs: number; maxRssBytes: number };
@@ -62,6 +64,7 @@ function derive(raw: RawSettings, shellDir: string): Settings {
       reportUri: raw.CSP_REPORT_URI ? new URL(raw.CSP_REPORT_URI, `${publicBaseUrl}/`).href : null,
     },
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    shellAssetsDir: raw.SHELL_ASSETS_DIR ? path.resolve(shellDir, raw.SHELL_ASSETS_DIR) : null,
     maxConcurrentRenders: raw.MAX_CONCURRENT_RENDERS,
     timeouts: {
       requestMs: raw.REQUEST_TIMEOUT_MS,

@@ -1,11 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { migrator } from '../db/migrate';
+import { MIGRATION_TABLE, migrator } from '../db/migrate';
 import type { Tables } from '../db/tables';
 import { BackupError } from './backup-error';
 
-/** The table Kysely's migrator records each applied migration in. */
-export const MIGRATION_TABLE = 'kysely_migration';
+export { MIGRATION_TABLE };
 
 /** The names of the migrations this code carries (the same list the API migrates with). */
 export async function knownMigrations(): Promise<string[]> {

@@ -9,8 +9,11 @@ import * as visitIds from './migrations/005-visit-ids';
 import * as dashboardRollups from './migrations/006-dashboard-rollups';
 import * as keeperAccounts from './migrations/007-keeper-accounts';
 
+/** The table Kysely's migrator records each applied migration in. */
+export const MIGRATION_TABLE = 'kysely_migration';
+
 /** Numbered migrations, in code so the compiled server carries them. */
-function provider(database: Database): MigrationProvider {
+function provider(database: Database, newer: readonly string[]): MigrationProvider {
   const { engine } = database;
   const list: Record<string, Migration> = {
     '001-create-visits': { up: (db) => createVisits.up(db, engine) },
@@ -21,7 +24,37 @@ function provider(database: Database): MigrationProvider {
     '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
     '007-keeper-accounts': { up: (db) => keeperAccounts.up(db, engine) },
   };
+  for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };
   return { getMigrations: async () => list };
+}
+
+class NewerMigration extends Error {
+  constructor(name: string) {
+    super(`${name} belongs to a newer release of the visitor API and is not run by this one`);
+  }
+}
+
+/**
+ * The applied migrations a newer release added: during a rolling upgrade the
+ * new release migrates first and this one keeps running (and may restart) on
+ * its schema, which only ever adds (README "Upgrades"). Only names after every
+ * one this code knows count; an unknown name before its last one is left for
+ * Kysely to refuse as a corrupted history.
+ */
+async function newerMigrations(database: Database, db: Kysely<Tables>): Promise<string[]> {
+  const known = Object.keys(await provider(database, []).getMigrations()).sort();
+  const last = known.at(-1) ?? '';
+  let applied: { name: string }[];
+  try {
+    const from = database.schema ? db.withSchema(database.schema) : db;
+    applied = await (from as unknown as Kysely<Record<string, { name: string }>>)
+      .selectFrom(MIGRATION_TABLE)
+      .select('name')
+      .execute();
+  } catch {
+    return []; // A new store: no migration table yet.
+  }
+  return applied.map((row) => row.name).filter((name) => name > last);
 }
 
 /**
@@ -38,11 +71,18 @@ async function tryTrigramExtension(database: Database): Promise<void> {
   }
 }
 
-/** The migrator of a store, on `db` (tests use it to stop at an older migration). */
-export function migrator(database: Database, db: Kysely<Tables> = database.db): Migrator {
+/**
+ * The migrator of a store, on `db` (tests use it to stop at an older
+ * migration); `newer` are applied migrations of a newer release, accepted as done.
+ */
+export function migrator(
+  database: Database,
+  db: Kysely<Tables> = database.db,
+  newer: readonly string[] = [],
+): Migrator {
   return new Migrator({
     db,
-    provider: provider(database),
+    provider: provider(database, newer),
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
@@ -60,7 +100,8 @@ export async function migrate(database: Database): Promise<string[]> {
       await sql`set lock_timeout = 0`.execute(db);
     }
     try {
-      const { error, results } = await migrator(database, db).migrateToLatest();
+      const newer = await newerMigrations(database, db);
+      const { error, results } = await migrator(database, db, newer).migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     } finally {
