@@ -297,7 +297,8 @@ describe('the headers of a public site', () => {
       ]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", ...remoteOrigins]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...remoteOrigins]);
-      expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080', ...remoteOrigins]);
+      // The API answers under /api/ on this origin by default: no origin of its own is listed.
+      expect(csp['connect-src']).toEqual(["'self'", ...remoteOrigins]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -310,6 +311,14 @@ describe('the headers of a public site', () => {
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  test('an API on another origin (development) is the one origin connect-src adds', async () => {
+    const app = await service({ API_URL: 'http://localhost:8080' });
+    const response = await app.inject({ url: '/jal-mandir', headers: HOST });
+    const csp = directives(String(response.headers['content-security-policy']));
+    const remoteOrigins = [...(manifestOrigins(remotesText) ?? [])].sort();
+    expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080', ...remoteOrigins]);
   });
 
   test('the location lookup, https, report-only and reports, each by its setting', async () => {

@@ -20,7 +20,10 @@ export interface Settings {
   host: string;
   port: number;
   remoteOrigins: string[];
-  apiOrigin: string;
+  /** The API's address pages carry (no trailing slash); '' for the site's own origin. */
+  apiUrl: string;
+  /** The API's origin when it is not the site's own (the CSP's connect-src lists it), else null. */
+  apiOrigin: string | null;
   geolocationOrigin: string | null;
   csp: { reportOnly: boolean; reportUri: string | null };
   serveSourceMaps: boolean;
@@ -53,7 +56,8 @@ function derive(raw: RawSettings, shellDir: string): Settings {
     remoteOrigins: commaList(raw.REMOTE_ORIGINS).map((value) =>
       originOf('REMOTE_ORIGINS', value, true),
     ),
-    apiOrigin: originOf('API_URL', raw.API_URL),
+    apiUrl: raw.API_URL.replace(/\/+$/, ''),
+    apiOrigin: apiOrigin(raw.API_URL, publicBaseUrl),
     geolocationOrigin: raw.GEOLOCATION_URL
       ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)
       : null,
@@ -101,6 +105,13 @@ function allowedHosts(raw: RawSettings, publicBaseUrl: string): Set<string> {
   const hosts = [new URL(publicBaseUrl).host];
   if (isLoopback(raw.HOST)) hosts.push(`localhost:${raw.PORT}`, `127.0.0.1:${raw.PORT}`);
   return new Set(hosts);
+}
+
+/** The API's origin when API_URL names another origin than the site's public one. */
+function apiOrigin(apiUrl: string, publicBaseUrl: string): string | null {
+  if (!apiUrl) return null;
+  const origin = originOf('API_URL', apiUrl);
+  return origin === new URL(publicBaseUrl).origin ? null : origin;
 }
 
 /** The origin of an http(s) URL; `exact` also refuses anything after the origin. */

@@ -2,16 +2,20 @@ import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { plain, registerBuildFiles, requestPath } from './build-files';
-import { isPage } from './cache-control';
+import { isPage, SHORT } from './cache-control';
 import { commaList } from './host-names';
 import { isPublicFile } from './public-files';
 import type { StaticHostSettings } from './static-host-settings';
+
+/** Where a page served as built reads its run-time settings (shared/src/config/site-settings.ts). */
+export const SITE_SETTINGS_FILE = '/site-settings.json';
 
 /**
  * A remote's static host, as `npm start` runs one per remote: its build's
  * files with the site's cache headers, CORS so the shell's pages on another
  * origin can load them, precompressed copies, correct Range handling, and
- * its index.html for page paths (the remote's standalone frame). Its
+ * its index.html for page paths (the remote's standalone frame), and that
+ * frame's run-time settings at /site-settings.json when API_URL is set. Its
  * `server/` folder stays public: it holds the same code as the browser build,
  * and the shell's server fetches it from here.
  */
@@ -50,6 +54,14 @@ export async function buildStaticHost(
   });
 
   await registerBuildFiles(app, root);
+
+  // The standalone frame's run-time settings: a page a static host serves as built carries none.
+  if (settings.API_URL) {
+    const siteSettings = JSON.stringify({ apiUrl: settings.API_URL.replace(/\/+$/, '') });
+    app.get(SITE_SETTINGS_FILE, async (_request, reply) =>
+      reply.header('Cache-Control', SHORT).type('application/json').send(siteSettings),
+    );
+  }
 
   app.get('/*', async (request, reply) => {
     const path = requestPath(request.raw.url ?? '/');
