@@ -313,6 +313,18 @@ describe('the headers of a public site', () => {
     }
   });
 
+  test('/site-settings.json answers the settings the pages carry, for a page served as built', async () => {
+    const sameOrigin = await (
+      await service()
+    ).inject({ url: '/site-settings.json', headers: HOST });
+    expect(sameOrigin.json()).toEqual({ apiUrl: '' });
+    const app = await service({ API_URL: 'http://localhost:8080/' });
+    const response = await app.inject({ url: '/site-settings.json', headers: HOST });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ apiUrl: 'http://localhost:8080' });
+  });
+
   test('an API on another origin (development) is the one origin connect-src adds', async () => {
     const app = await service({ API_URL: 'http://localhost:8080' });
     const response = await app.inject({ url: '/jal-mandir', headers: HOST });

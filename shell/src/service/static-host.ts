@@ -5,10 +5,8 @@ import { plain, registerBuildFiles, requestPath } from './build-files';
 import { isPage, SHORT } from './cache-control';
 import { commaList } from './host-names';
 import { isPublicFile } from './public-files';
+import { SITE_SETTINGS_FILE, siteSettingsJson } from './site-settings-file';
 import type { StaticHostSettings } from './static-host-settings';
-
-/** Where a page served as built reads its run-time settings (shared/src/config/site-settings.ts). */
-export const SITE_SETTINGS_FILE = '/site-settings.json';
 
 /**
  * A remote's static host, as `npm start` runs one per remote: its build's
@@ -57,7 +55,7 @@ export async function buildStaticHost(
 
   // The standalone frame's run-time settings: a page a static host serves as built carries none.
   if (settings.API_URL) {
-    const siteSettings = JSON.stringify({ apiUrl: settings.API_URL.replace(/\/+$/, '') });
+    const siteSettings = siteSettingsJson(settings.API_URL);
     app.get(SITE_SETTINGS_FILE, async (_request, reply) =>
       reply.header('Cache-Control', SHORT).type('application/json').send(siteSettings),
     );
