@@ -323,6 +323,8 @@ describe('the headers of a public site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ apiUrl: 'http://localhost:8080' });
+    // Read again on every page load served as built: a changed address is seen at once.
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   test('an API on another origin (development) is the one origin connect-src adds', async () => {

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBuildFiles, plain, requestPath } from './build-files';
-import { isPage, SHORT } from './cache-control';
+import { isPage, REVALIDATE, SHORT } from './cache-control';
 import { createCompressedPages } from './compressed-pages';
 import type { PageRenderer } from './page-renderer';
 import { sendPage } from './page-reply';
@@ -90,7 +90,7 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
   // The same settings as the pages carry, for a page on this origin served as built.
   const siteSettings = siteSettingsJson(settings.apiUrl);
   app.get(SITE_SETTINGS_FILE, async (_request, reply) =>
-    reply.header('Cache-Control', SHORT).type('application/json').send(siteSettings),
+    reply.header('Cache-Control', REVALIDATE).type('application/json').send(siteSettings),
   );
   const searchFiles = {
     '/sitemap.xml': ['sitemap', 'application/xml'],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { plain, registerBuildFiles, requestPath } from './build-files';
-import { isPage, SHORT } from './cache-control';
+import { isPage, REVALIDATE } from './cache-control';
 import { commaList } from './host-names';
 import { isPublicFile } from './public-files';
 import { SITE_SETTINGS_FILE, siteSettingsJson } from './site-settings-file';
@@ -57,7 +57,7 @@ export async function buildStaticHost(
   if (settings.API_URL) {
     const siteSettings = siteSettingsJson(settings.API_URL);
     app.get(SITE_SETTINGS_FILE, async (_request, reply) =>
-      reply.header('Cache-Control', SHORT).type('application/json').send(siteSettings),
+      reply.header('Cache-Control', REVALIDATE).type('application/json').send(siteSettings),
     );
   }
 
