@@ -32,7 +32,7 @@ const settings = readEnv();
  * time is never cached either: its answers match no cached kind.
  */
 const neverCached = {
-  apiUrl: settings.apiUrl || `${self.location.origin}/api`,
+  apiUrl: settings.devApiUrl || `${self.location.origin}/api`,
   geolocationUrl: settings.geolocationUrl,
 };
 const kindOf = (request: Request): RequestKind =>

@@ -17,7 +17,7 @@ afterAll(() => {
 describe('readEnv', () => {
   it('has defaults for every setting', () => {
     expect(readEnv()).toEqual({
-      apiUrl: '',
+      devApiUrl: '',
       geolocationUrl: '',
       upiId: 'pawapuri.seva@upi',
       upiPayeeName: 'Pawapuri Tirth Seva',
@@ -32,7 +32,7 @@ describe('readEnv', () => {
     process.env.UPI_ID = 'temple@sbi';
     process.env.UPI_PAYEE_NAME = 'Temple Trust';
     expect(readEnv()).toEqual({
-      apiUrl: 'https://api.pawapuri.in',
+      devApiUrl: 'https://api.pawapuri.in',
       geolocationUrl: 'https://geo.example/json',
       upiId: 'temple@sbi',
       upiPayeeName: 'Temple Trust',
@@ -46,6 +46,6 @@ describe('readEnv', () => {
 
   it('has no API address of its own by default: pages use their run-time settings or their origin', () => {
     process.env.API_URL = ' ';
-    expect(readEnv().apiUrl).toBe('');
+    expect(readEnv().devApiUrl).toBe('');
   });
 });

@@ -17,8 +17,9 @@ export interface SiteEnv {
    * The visitor API's address for pages that carry no run-time settings
    * (see site-settings.ts, apiBaseUrl()), without a trailing slash: set for
    * webpack's dev servers; empty (the default) for the page's own origin.
+   * Requests take their address from apiBaseUrl(), never from this.
    */
-  apiUrl: string;
+  devApiUrl: string;
   /** GET endpoint answering `{country_name, city}`; empty (the default) disables the lookup. */
   geolocationUrl: string;
   /** Payee UPI id shown on the donate page. */
@@ -37,7 +38,7 @@ function readSetting(value: string | undefined, fallback: string): string {
 
 export function readEnv(): SiteEnv {
   return {
-    apiUrl: trimSlash(readSetting(process.env.API_URL, '')),
+    devApiUrl: trimSlash(readSetting(process.env.API_URL, '')),
     geolocationUrl: readSetting(process.env.GEOLOCATION_URL, DEFAULT_GEOLOCATION_URL),
     upiId: readSetting(process.env.UPI_ID, 'pawapuri.seva@upi'),
     upiPayeeName: readSetting(process.env.UPI_PAYEE_NAME, 'Pawapuri Tirth Seva'),

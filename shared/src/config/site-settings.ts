@@ -99,5 +99,5 @@ export function apiBaseUrl(): string {
   const settings = settingsNow();
   const own = globalThis.location?.origin ?? '';
   if (settings) return settings.apiUrl || own;
-  return env.apiUrl || own;
+  return env.devApiUrl || own;
 }
