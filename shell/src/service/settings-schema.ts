@@ -61,7 +61,7 @@ export const SettingsSchema = Type.Object({
     default: '',
     pattern: '^(https?://[^/?#@\\s]+(/[^?#\\s]*)?)?$',
     description:
-      "the visitor API's address as browsers reach it, written into every page (routes start with /api); empty: the site's own origin (`/api/` proxied there), and connect-src stays 'self'; another origin goes into connect-src",
+      "the visitor API's address as browsers reach it, written into every page (routes start with /api); empty: `/api/` on the page's own origin (nginx proxies it) and connect-src stays 'self'; a value's origin goes into connect-src",
   }),
   GEOLOCATION_URL: Type.String({
     default: '',

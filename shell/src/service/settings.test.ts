@@ -63,16 +63,17 @@ test('values are typed and derived: a URL for REMOTES, origins, report address o
   expect(settings.maxConcurrentRenders).toBe(3);
 });
 
-test("an API on the site's own origin is no origin of its own: by default, or named in full", () => {
+test('by default pages call /api/ on their own origin: no API origin for the CSP', () => {
   expect(read({}).apiOrigin).toBeNull();
+  // Named in full, even the site's own origin is listed: a page on another allowed host needs it.
   const named = read({
     PUBLIC_BASE_URL: 'https://pawapuri.example',
+    ALLOWED_HOSTS: 'pawapuri.example, www.pawapuri.example',
     API_URL: 'https://pawapuri.example/',
   });
   expect(named.apiUrl).toBe('https://pawapuri.example');
-  expect(named.apiOrigin).toBeNull();
-  const development = read({ API_URL: 'http://localhost:8080' });
-  expect(development.apiOrigin).toBe('http://localhost:8080');
+  expect(named.apiOrigin).toBe('https://pawapuri.example');
+  expect(read({ API_URL: 'http://localhost:8080' }).apiOrigin).toBe('http://localhost:8080');
 });
 
 test.each([

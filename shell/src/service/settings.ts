@@ -22,7 +22,7 @@ export interface Settings {
   remoteOrigins: string[];
   /** The API's address pages carry (no trailing slash); '' for the site's own origin. */
   apiUrl: string;
-  /** The API's origin when it is not the site's own (the CSP's connect-src lists it), else null. */
+  /** The API's origin, which the CSP's connect-src lists; null when pages call /api/ on their own origin. */
   apiOrigin: string | null;
   geolocationOrigin: string | null;
   csp: { reportOnly: boolean; reportUri: string | null };
@@ -57,7 +57,8 @@ function derive(raw: RawSettings, shellDir: string): Settings {
       originOf('REMOTE_ORIGINS', value, true),
     ),
     apiUrl: raw.API_URL.replace(/\/+$/, ''),
-    apiOrigin: apiOrigin(raw.API_URL, publicBaseUrl),
+    // Empty: /api/ on the page's own origin, which 'self' covers on every allowed host.
+    apiOrigin: raw.API_URL ? originOf('API_URL', raw.API_URL) : null,
     geolocationOrigin: raw.GEOLOCATION_URL
       ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)
       : null,
@@ -105,13 +106,6 @@ function allowedHosts(raw: RawSettings, publicBaseUrl: string): Set<string> {
   const hosts = [new URL(publicBaseUrl).host];
   if (isLoopback(raw.HOST)) hosts.push(`localhost:${raw.PORT}`, `127.0.0.1:${raw.PORT}`);
   return new Set(hosts);
-}
-
-/** The API's origin when API_URL names another origin than the site's public one. */
-function apiOrigin(apiUrl: string, publicBaseUrl: string): string | null {
-  if (!apiUrl) return null;
-  const origin = originOf('API_URL', apiUrl);
-  return origin === new URL(publicBaseUrl).origin ? null : origin;
 }
 
 /** The origin of an http(s) URL; `exact` also refuses anything after the origin. */
