@@ -234,6 +234,13 @@ export const SETTINGS = Type.Object(
           `unset, ${DEFAULT_FILTERED_CONCURRENCY.sqlite} on SQLite and ${DEFAULT_FILTERED_CONCURRENCY.postgres} on PostgreSQL. See Dashboard, Filtered views.`,
       }),
     ),
+    CONTENT_CHECK_MS: Type.Integer({
+      default: 2_000,
+      minimum: 200,
+      maximum: 600_000,
+      description:
+        'How often an instance checks the published content\'s version number (milliseconds). With `REDIS_URL` instances are told of a publish at once and check only every 30 s (or this, if longer) in case a message was lost.',
+    }),
     DASHBOARD_VISIT_INDEX: Type.Boolean({
       default: true,
       description:
