@@ -239,7 +239,7 @@ export const SETTINGS = Type.Object(
       minimum: 200,
       maximum: 600_000,
       description:
-        'How often an instance checks the published content\'s version number (milliseconds). With `REDIS_URL` instances are told of a publish at once and check only every 30 s (or this, if longer) in case a message was lost.',
+        "Milliseconds between checks of the published content's version (every 30 s or more with `REDIS_URL`).",
     }),
     DASHBOARD_VISIT_INDEX: Type.Boolean({
       default: true,
