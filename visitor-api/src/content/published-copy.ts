@@ -52,15 +52,13 @@ export async function createPublishedCopy(options: PublishedCopyOptions): Promis
     if (snapshot && snapshot.version === version) return snapshot;
     const rows = await store.listPublished();
     const document = publishedDocument(rows, version, at);
-    // Another refresh may have read a newer version meanwhile: keep the newer.
-    if (!snapshot || version >= snapshot.version) {
-      snapshot = {
-        version,
-        publishedAt: document.publishedAt,
-        etag: `"${version}"`,
-        body: JSON.stringify(document),
-      };
-    }
+    // Any other version replaces the copy, a lower one too (a database restored from a backup).
+    snapshot = {
+      version,
+      publishedAt: document.publishedAt,
+      etag: `"${version}"`,
+      body: JSON.stringify(document),
+    };
     return snapshot;
   };
   /** One read at a time: callers arriving meanwhile share it. */
