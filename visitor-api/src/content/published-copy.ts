@@ -102,9 +102,20 @@ export async function createPublishedCopy(options: PublishedCopyOptions): Promis
     current: () => (snapshot ? Promise.resolve(snapshot) : refresh()),
     refresh,
     async changed() {
-      const { version } = await refresh();
+      // The change is stored: failing to re-read now must not fail the keeper's
+      // call; the next check (or message) brings this copy up to date.
+      // A read already under way may have started before the change was stored:
+      // wait for it, then read again.
+      if (inFlight) await inFlight.catch(() => undefined);
+      const version = await refresh().then(
+        (fresh) => String(fresh.version),
+        (error: unknown) => {
+          log.warn({ err: error }, 'could not re-read the published content after a change');
+          return 'unknown';
+        },
+      );
       if (redis) {
-        await redis.publish(channel, String(version)).catch((error: unknown) => {
+        await redis.publish(channel, version).catch((error: unknown) => {
           log.warn(
             { err: error },
             'could not announce a content publish; others find it by checking',
