@@ -373,3 +373,30 @@ describe.each(engines())('site content (%s)', (engine) => {
     });
   });
 });
+
+describe('the published content from the site’s pages in a browser', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite', { CORS_ORIGINS: 'https://pawapuri.example' });
+  });
+  afterAll(async () => t.close());
+
+  it('may be revalidated with its ETag from another origin (CORS)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/content',
+      headers: {
+        origin: 'https://pawapuri.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/If-None-Match/i);
+    const read = await t.app.inject({
+      url: '/api/content',
+      headers: { origin: 'https://pawapuri.example' },
+    });
+    expect(String(read.headers['access-control-expose-headers'])).toMatch(/ETag/i);
+  });
+});
