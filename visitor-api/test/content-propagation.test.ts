@@ -96,9 +96,10 @@ describe.each(engines())('published content reaches another instance (%s)', (eng
   });
 });
 
-describe.each(redisCases())(
-  'published content reaches another instance over Redis (%s)',
-  (engine) => {
+// Jest refuses an empty `.each` table: without Redis the block is simply not declared.
+const redis = redisCases();
+if (redis.length > 0)
+  describe.each(redis)('published content reaches another instance over Redis (%s)', (engine) => {
     let t: TestApp;
     let other: FastifyInstance;
     let headers: Record<string, string>;
@@ -125,5 +126,4 @@ describe.each(redisCases())(
       const ms = await seenWithin(other, '+91 94310 77777', 5_000);
       console.info(`content propagation over Redis (${engine}): ${ms} ms`);
     });
-  },
-);
+  });
