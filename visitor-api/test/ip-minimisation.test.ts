@@ -109,6 +109,7 @@ describe.each(engines())('migration 004 minimises the addresses already stored o
         '005-visit-ids',
         '006-dashboard-rollups',
         '007-keeper-accounts',
+        '008-site-content',
       ]);
 
       const after = await store.database.db

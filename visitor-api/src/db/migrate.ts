@@ -8,6 +8,7 @@ import * as minimiseIpAddresses from './migrations/004-minimise-ip-addresses';
 import * as visitIds from './migrations/005-visit-ids';
 import * as dashboardRollups from './migrations/006-dashboard-rollups';
 import * as keeperAccounts from './migrations/007-keeper-accounts';
+import * as siteContent from './migrations/008-site-content';
 
 /** The table Kysely's migrator records each applied migration in. */
 export const MIGRATION_TABLE = 'kysely_migration';
@@ -23,6 +24,7 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '005-visit-ids': { up: (db) => visitIds.up(db) },
     '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
     '007-keeper-accounts': { up: (db) => keeperAccounts.up(db, engine) },
+    '008-site-content': { up: (db) => siteContent.up(db, engine) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };
   return { getMigrations: async () => list };

@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 
 const COMMON: FastifyCorsOptions = {
   methods: ['GET', 'POST', 'DELETE'],
-  allowedHeaders: ['Content-Type', 'Authorization'],
-  // The shared client reads the export's file name from it.
-  exposedHeaders: ['Content-Disposition'],
+  // If-None-Match: the published content is revalidated with its ETag.
+  allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+  // The shared client reads the export's file name, and the content's ETag.
+  exposedHeaders: ['Content-Disposition', 'ETag'],
   maxAge: 600,
 };
 
