@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { apiBaseUrl } from '../config/site-settings';
 import { ApiError } from './errors';
 import { request, requestJson, type RequestOptions } from './http';
 import type {
@@ -48,18 +48,17 @@ export type SiteContentRead =
  *   POST /:kind/:id/restore                   publish an earlier revision again
  */
 export function createContentApi(options: ContentApiOptions = {}) {
-  const baseUrl = (options.baseUrl ?? env.apiUrl).replace(/\/+$/, '');
-  const publicUrl = (path: string) => `${baseUrl}/api/content${path}`;
+  // Read per request: a page's run-time settings may arrive after this module loads.
+  const base = () => (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, '');
+  const publicUrl = (path: string) => `${base()}/api/content${path}`;
   const itemUrl = (kind: ContentKind, id: string, path = '') =>
-    `${baseUrl}/api/keepers/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}${path}`;
+    `${base()}/api/keepers/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}${path}`;
   const keeper = <T>(url: string, init: RequestOptions = {}): Promise<T> =>
     requestJson<T>(url, { ...init, credentials: 'include', timeoutMs: options.timeoutMs });
   const post = <T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> =>
     keeper<T>(url, { method: 'POST', body, signal });
 
   return {
-    baseUrl,
-
     /** Everything published. */
     siteContent: (signal?: AbortSignal) =>
       requestJson<SiteContent>(publicUrl(''), { signal, timeoutMs: options.timeoutMs }),
@@ -89,7 +88,7 @@ export function createContentApi(options: ContentApiOptions = {}) {
 
     list: (kind?: ContentKind, signal?: AbortSignal) =>
       keeper<ContentList>(
-        `${baseUrl}/api/keepers/content${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`,
+        `${base()}/api/keepers/content${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`,
         { signal },
       ),
     get: <K extends ContentKind>(kind: K, id: string, signal?: AbortSignal) =>
