@@ -29,8 +29,10 @@ function run(name, args, env) {
   children.push(child);
 }
 
+// Pages from webpack's dev servers carry no run-time settings: the build's API_URL stands in.
+const API_URL = process.env.API_URL ?? `http://localhost:${portOf(API)}`;
 for (const app of FRONT_ENDS) {
-  run(app.name, ['run', 'dev', '-w', app.name], { PORT: String(portOf(app)) });
+  run(app.name, ['run', 'dev', '-w', app.name], { PORT: String(portOf(app)), API_URL });
 }
 const apiPackage = JSON.parse(readFileSync(path.join(root, API.dir, 'package.json'), 'utf8'));
 if (apiPackage.scripts?.dev) {

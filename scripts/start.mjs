@@ -29,6 +29,14 @@ const EXIT_CONFIG = 78;
 const RESTART_MS = [1000, 2000, 5000, 10000, 30000];
 
 /** The folder every remote is deployed into, served by one static host (an ignored local folder). */
+/**
+ * The API's address browsers use here: on its own port, another origin than
+ * the pages (production puts it under /api/ on the site's origin, behind
+ * nginx). The shell's server writes it into its pages, and each standalone
+ * frame's static host answers it at /site-settings.json.
+ */
+const API_URL = process.env.API_URL ?? `http://localhost:${portOf(API)}`;
+
 const DEPLOYS = path.resolve(root, process.env.REMOTES_FOLDER ?? '.site/remotes');
 const REMOTES_HOST = { name: 'remotes', portVar: 'REMOTES_PORT', port: 3004 };
 
@@ -142,6 +150,7 @@ for (const app of FRONT_ENDS) {
     run(app.name, [path.join(SERVICE, 'main.js')], {
       HOST: host,
       PORT: port,
+      API_URL,
       // The server reads the folder on loopback; pages name it as browsers here reach it.
       REMOTES: process.env.REMOTES || `http://127.0.0.1:${remotesPort}/remotes.json`,
       REMOTES_PUBLIC_URL:
@@ -153,6 +162,7 @@ for (const app of FRONT_ENDS) {
       HOST: host,
       PORT: port,
       STATIC_DIR: path.join(root, app.dir),
+      API_URL,
     });
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Build settings baked into the browser bundles (see README "Settings").
  * Only these names reach the browser; nothing else from the environment does.
+ * API_URL is only a development fallback: pages take the API's address from
+ * their run-time settings (shared/src/config/site-settings.ts).
  */
 const BUILD_SETTINGS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'];
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
-import { test, expect } from './support/fixtures';
+import { API_URL, test, expect } from './support/fixtures';
 import { ROOT, stopServer } from './support/servers';
 
 /** The shell's build as plain files on any web host: every page path answered with index.html. */
@@ -49,4 +49,25 @@ test('the menus are there before remotes.json arrives: index.html carries the bu
   const nav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
   await expect(nav.getByRole('link', { name: /चित्र दीर्घा/ })).toBeVisible();
   await expect(nav.getByRole('button', { name: /मंदिर/ })).toBeVisible();
+});
+
+test("served as built, a page calls the API on its own origin, or where the host's /site-settings.json says", async ({
+  page,
+}) => {
+  const site = `http://127.0.0.1:${STATIC_PORT}`;
+  const visitTo = (api: string) =>
+    page.waitForRequest(
+      (asked) => asked.method() === 'POST' && asked.url() === `${api}/api/visitors/track`,
+    );
+  const ownOrigin = visitTo(site);
+  await page.goto(`${site}/jal-mandir`);
+  await ownOrigin;
+
+  // A host that answers the settings file (nginx serving one, for example).
+  await page.route(`${site}/site-settings.json`, (route) =>
+    route.fulfill({ json: { apiUrl: API_URL } }),
+  );
+  const named = visitTo(API_URL);
+  await page.goto(`${site}/about`);
+  await named;
 });

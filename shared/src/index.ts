@@ -1,5 +1,6 @@
 export * from './types';
 export * from './config/env';
+export * from './config/site-settings';
 export * from './api';
 export * from './tracking';
 export * from './format';

@@ -25,8 +25,18 @@ const PAGE_TIMEOUT_SECONDS = 3;
 const DAY = 24 * 60 * 60;
 
 const settings = readEnv();
+/**
+ * The API's address is a page's run-time setting, which a worker cannot
+ * read: it never caches /api/ on its own origin (the production address)
+ * nor the build's development fallback. An API on another origin at run
+ * time is never cached either: its answers match no cached kind.
+ */
+const neverCached = {
+  apiUrl: settings.devApiUrl || `${self.location.origin}/api`,
+  geolocationUrl: settings.geolocationUrl,
+};
 const kindOf = (request: Request): RequestKind =>
-  requestKind(request, self.location.origin, settings);
+  requestKind(request, self.location.origin, neverCached);
 
 // The shell's own files, named and revisioned by its build.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,6 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initI18n, LanguageRouter, languageOfPath, MarkInteractive } from '@pawapuri/shared';
+import {
+  initI18n,
+  LanguageRouter,
+  languageOfPath,
+  loadSiteSettings,
+  MarkInteractive,
+} from '@pawapuri/shared';
 import '@pawapuri/shared/ui/tokens.css';
 import './i18n/register';
 import { App } from './app';
@@ -16,6 +22,8 @@ import { getSite } from './remotes/site-remotes';
 // In the language of the address (`/hi...` is Hindi), so the first render is already right.
 const i18n = initI18n();
 const registered = ensureRemotesRegistered();
+// Pages from the shell's server carry their run-time settings; on a plain static host they are fetched.
+const settingsLoaded = loadSiteSettings();
 // Read remotes.json early, in parallel with the first render; failures surface per route.
 registered.catch((error: unknown) =>
   console.error('Reading remotes.json failed; remote sections will offer a retry.', error),
@@ -67,5 +75,5 @@ async function hydrate(root: HTMLElement): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void hydrate(root);
-else createRoot(root).render(site());
+else void settingsLoaded.then(() => createRoot(root).render(site()));
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { apiBaseUrl } from '../config/site-settings';
 import { request, requestJson, type RequestOptions } from './http';
 import { fileNameFrom } from './file-name';
 import type {
@@ -68,8 +68,9 @@ function auditParams(query: Partial<AuditRequest>): string {
  *   GET  /audit.csv                owner: the same, every row, as CSV
  */
 export function createKeeperApi(options: KeeperApiOptions = {}) {
-  const baseUrl = (options.baseUrl ?? env.apiUrl).replace(/\/+$/, '');
-  const url = (path: string) => `${baseUrl}/api/keepers${path}`;
+  // Read per request: a page's run-time settings may arrive after this module loads.
+  const base = () => (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, '');
+  const url = (path: string) => `${base()}/api/keepers${path}`;
   const call = <T>(path: string, init: RequestOptions = {}): Promise<T> =>
     requestJson<T>(url(path), { ...init, credentials: 'include', timeoutMs: options.timeoutMs });
   const post = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> =>
@@ -86,7 +87,10 @@ export function createKeeperApi(options: KeeperApiOptions = {}) {
   };
 
   return {
-    baseUrl,
+    /** The API address requests go to now. */
+    get baseUrl(): string {
+      return base();
+    },
 
     status: (signal?: AbortSignal) => call<KeeperStatus>('/status', { signal }),
     me: (signal?: AbortSignal) => call<KeeperIdentity>('/me', { signal }),

@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { apiBaseUrl } from '../config/site-settings';
 import { request, requestJson } from './http';
 import { fileNameFrom } from './file-name';
 import type {
@@ -59,8 +59,9 @@ function withQuery(path: string, params: URLSearchParams): string {
 
 /** One typed client for every endpoint of the visitor API (visitor-api/README.md). */
 export function createVisitorApi(options: VisitorApiOptions = {}) {
-  const baseUrl = (options.baseUrl ?? env.apiUrl).replace(/\/+$/, '');
-  const url = (path: string) => `${baseUrl}/api/visitors${path}`;
+  // Read per request: a page's run-time settings may arrive after this module loads.
+  const base = () => (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, '');
+  const url = (path: string) => `${base()}/api/visitors${path}`;
   const timeoutMs = options.timeoutMs;
   const adminHeaders = (): Record<string, string> => {
     const token = options.getToken?.();
@@ -87,7 +88,10 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
   };
 
   return {
-    baseUrl,
+    /** The API address requests go to now. */
+    get baseUrl(): string {
+      return base();
+    },
 
     track(record: VisitTrackingRecord, signal?: AbortSignal): Promise<TrackResponse> {
       return requestJson(url('/track'), { method: 'POST', body: record, timeoutMs, signal });

@@ -1,4 +1,4 @@
-import { DEFAULT_API_URL, DEFAULT_GEOLOCATION_URL, readEnv } from './env';
+import { DEFAULT_GEOLOCATION_URL, readEnv } from './env';
 
 const KEYS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'] as const;
 const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
@@ -17,12 +17,11 @@ afterAll(() => {
 describe('readEnv', () => {
   it('has defaults for every setting', () => {
     expect(readEnv()).toEqual({
-      apiUrl: 'http://localhost:8080',
+      devApiUrl: '',
       geolocationUrl: '',
       upiId: 'pawapuri.seva@upi',
       upiPayeeName: 'Pawapuri Tirth Seva',
     });
-    expect(DEFAULT_API_URL).toBe('http://localhost:8080');
     // The third-party lookup is opt-in: the visitor API places visits itself.
     expect(DEFAULT_GEOLOCATION_URL).toBe('');
   });
@@ -33,7 +32,7 @@ describe('readEnv', () => {
     process.env.UPI_ID = 'temple@sbi';
     process.env.UPI_PAYEE_NAME = 'Temple Trust';
     expect(readEnv()).toEqual({
-      apiUrl: 'https://api.pawapuri.in',
+      devApiUrl: 'https://api.pawapuri.in',
       geolocationUrl: 'https://geo.example/json',
       upiId: 'temple@sbi',
       upiPayeeName: 'Temple Trust',
@@ -45,8 +44,8 @@ describe('readEnv', () => {
     expect(readEnv().geolocationUrl).toBe('');
   });
 
-  it('an empty API_URL falls back to the default', () => {
-    process.env.API_URL = '';
-    expect(readEnv().apiUrl).toBe(DEFAULT_API_URL);
+  it('has no API address of its own by default: pages use their run-time settings or their origin', () => {
+    process.env.API_URL = ' ';
+    expect(readEnv().devApiUrl).toBe('');
   });
 });

@@ -11,11 +11,15 @@
  * visitor's address to a third party that also limits how often it answers.
  */
 export const DEFAULT_GEOLOCATION_URL = '';
-export const DEFAULT_API_URL = 'http://localhost:8080';
 
 export interface SiteEnv {
-  /** Base address of the visitor API, without a trailing slash. */
-  apiUrl: string;
+  /**
+   * The visitor API's address for pages that carry no run-time settings
+   * (see site-settings.ts, apiBaseUrl()), without a trailing slash: set for
+   * webpack's dev servers; empty (the default) for the page's own origin.
+   * Requests take their address from apiBaseUrl(), never from this.
+   */
+  devApiUrl: string;
   /** GET endpoint answering `{country_name, city}`; empty (the default) disables the lookup. */
   geolocationUrl: string;
   /** Payee UPI id shown on the donate page. */
@@ -33,9 +37,8 @@ function readSetting(value: string | undefined, fallback: string): string {
 }
 
 export function readEnv(): SiteEnv {
-  const apiUrl = trimSlash(readSetting(process.env.API_URL, DEFAULT_API_URL)) || DEFAULT_API_URL;
   return {
-    apiUrl,
+    devApiUrl: trimSlash(readSetting(process.env.API_URL, '')),
     geolocationUrl: readSetting(process.env.GEOLOCATION_URL, DEFAULT_GEOLOCATION_URL),
     upiId: readSetting(process.env.UPI_ID, 'pawapuri.seva@upi'),
     upiPayeeName: readSetting(process.env.UPI_PAYEE_NAME, 'Pawapuri Tirth Seva'),

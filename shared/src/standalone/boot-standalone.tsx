@@ -1,5 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadSiteSettings } from '../config/site-settings';
 import { initI18n } from '../i18n';
 import { LanguageRouter } from '../routing/language-router';
 import type { RemoteRoutesProps } from '../types';
@@ -12,11 +13,19 @@ export interface StandaloneOptions {
   Routes: ComponentType<RemoteRoutesProps>;
 }
 
-/** Renders a remote on its own page, for its team's development and for keepers. */
+/**
+ * Renders a remote on its own page, for its team's development and for
+ * keepers. A static host serves this page as built, so its run-time
+ * settings (the API's address) come from the host's /site-settings.json.
+ */
 export function bootStandalone({ title, links, Routes }: StandaloneOptions): void {
   initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  void loadSiteSettings().then(() => render(root, { title, links, Routes }));
+}
+
+function render(root: HTMLElement, { title, links, Routes }: StandaloneOptions): void {
   createRoot(root).render(
     <StrictMode>
       <LanguageRouter>

@@ -13,6 +13,7 @@ import * as reactDom from 'react-dom';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
 import { translatorFor } from '@pawapuri/shared/i18n/server';
+import type { SiteSettings } from '@pawapuri/shared/config/site-settings';
 import { searchFiles } from '@pawapuri/shared/seo';
 import { languageOfPath } from '@pawapuri/shared';
 import { remoteForPath } from '../remotes/remote-for-path';
@@ -38,6 +39,8 @@ export interface RendererOptions {
   readShellFile?: (href: string) => string | null;
   /** The site's public address (canonical URLs, sharing tags, sitemap). */
   publicBaseUrl: string;
+  /** The browser's run-time settings, written into every page (default: the API on the page's origin). */
+  siteSettings?: SiteSettings;
   /**
    * Origins remote code may come from besides those of the manifests in
    * remotes.json (a CDN the manifests name, for example). Nothing else is
@@ -97,6 +100,7 @@ export function createPageRenderer(options: RendererOptions) {
     fetch: options.fetch,
   });
   const pages = new RenderedPages(options.cacheSize ?? 500);
+  const siteSettings = options.siteSettings ?? { apiUrl: '' };
   const template = options.readShellFile
     ? inlineTemplateStylesheets(options.template, options.readShellFile)
     : options.template;
@@ -162,6 +166,7 @@ export function createPageRenderer(options: RendererOptions) {
           documentTitle: rendered?.title,
         }),
         remotesFile: site.inlined,
+        siteSettings,
         body,
         styles: build ? pageStylesheets(build, rendered?.chunks ?? []) : [],
         scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { JSDOM } from 'jsdom';
+import { readInlinedSiteSettings } from '@pawapuri/shared/config/site-settings';
 import { pageDocument } from './page-document';
 
 // The shape html-webpack-plugin writes (minified: attributes unquoted).
@@ -16,6 +18,7 @@ const parts = {
   ],
   scripts: ['http://localhost:3001/remoteEntry.js'],
   remotesFile: { remote_content: '</script><script>alert(1)</script>' },
+  siteSettings: { apiUrl: 'https://api.example' },
   body: '<main><h1>जल मंदिर</h1></main>',
 };
 
@@ -69,6 +72,29 @@ describe('pageDocument', () => {
     expect(inlined).toBeDefined();
     expect(inlined).not.toContain('</script>');
     expect(JSON.parse(inlined ?? '')).toEqual(parts.remotesFile);
+  });
+
+  it('inlines the run-time settings beside remotes.json, which the browser reads back', () => {
+    for (const body of [parts.body, null]) {
+      const html = pageDocument(TEMPLATE, { ...parts, body });
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        '<script type="application/json" id="site-settings">{"apiUrl":"https://api.example"}</script>',
+      );
+      const { document } = new JSDOM(html).window;
+      expect(readInlinedSiteSettings(document)).toEqual({ apiUrl: 'https://api.example' });
+    }
+  });
+
+  it('escapes the settings so that no value can end the script element', () => {
+    const hostile = 'https://api.example/</script><script>alert(1)</script><!--\u2028';
+    const html = pageDocument(TEMPLATE, { ...parts, siteSettings: { apiUrl: hostile } });
+    const { document } = new JSDOM(html, { runScripts: 'outside-only' }).window;
+    expect(document.querySelectorAll('script:not([type])')).toHaveLength(1); // the built entry only
+    expect(document.getElementById('site-settings')?.textContent).not.toMatch(/[<>]/);
+    expect(JSON.parse(document.getElementById('site-settings')?.textContent ?? '')).toEqual({
+      apiUrl: hostile,
+    });
   });
 
   it('refuses a template it cannot fill', () => {

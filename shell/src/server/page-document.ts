@@ -1,4 +1,5 @@
 import { escapeMarkup, scriptSafeJson } from '@pawapuri/shared/seo';
+import { SITE_SETTINGS_ID, type SiteSettings } from '@pawapuri/shared/config/site-settings';
 import { INLINED_REMOTES_ID } from '../remotes/inlined-remotes';
 import { SERVER_RENDERED_ATTRIBUTE } from '../remotes/server-rendered';
 import { stylesheetTag, type Stylesheet } from './inline-stylesheets';
@@ -14,14 +15,16 @@ export interface DocumentParts {
   scripts: string[];
   /** remotes.json as the browser reads it (`inlinedRemotesFile`), so it need not fetch it (null: not JSON). */
   remotesFile: Record<string, unknown> | null;
+  /** The browser's run-time settings (the API's address), which one build reads in any environment. */
+  siteSettings: SiteSettings;
   /** The rendered app, or null to leave the page to client rendering. */
   body: string | null;
 }
 
 /**
  * A page from the shell's built index.html: its language, head tags in place
- * of the built title and description, preloads, the inlined remotes.json,
- * and the rendered app inside #root (marked, so the browser hydrates it),
+ * of the built title and description, preloads, the inlined remotes.json
+ * and run-time settings, and the rendered app inside #root (marked, so the browser hydrates it),
  * whose scripts start once it has been painted.
  */
 export function pageDocument(template: string, parts: DocumentParts): string {
@@ -29,6 +32,8 @@ export function pageDocument(template: string, parts: DocumentParts): string {
   const remotes = parts.remotesFile
     ? `<script type="application/json" id="${INLINED_REMOTES_ID}">${scriptSafeJson(parts.remotesFile)}</script>`
     : '';
+  // Data, not code (never run, so the CSP needs no hash of it); escaped so no value ends the element.
+  const settings = `<script type="application/json" id="${SITE_SETTINGS_ID}">${scriptSafeJson(parts.siteSettings)}</script>`;
   const root =
     parts.body === null
       ? '<div id="root"></div>'
@@ -39,7 +44,7 @@ export function pageDocument(template: string, parts: DocumentParts): string {
   // A rendered page reads fine without JavaScript: the notice is for client rendering only.
   if (parts.body !== null) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   page = replaceOnce(page, /<html\b[^>]*>/, `<html lang="${escapeMarkup(parts.language)}">`);
-  page = replaceOnce(page, '</head>', `${parts.head}${links}${remotes}</head>`);
+  page = replaceOnce(page, '</head>', `${parts.head}${links}${remotes}${settings}</head>`);
   page = replaceOnce(page, /<div id="?root"?><\/div>/, root);
   return parts.body === null ? page : runScriptsAfterFirstPaint(page, parts.scripts);
 }

@@ -107,6 +107,18 @@ describe('the page renderer', () => {
     expect(page.html).not.toContain('serverBuild');
   });
 
+  it('writes the run-time settings into every page, rendered or left to the browser', async () => {
+    const settings = '<script type="application/json" id="site-settings">';
+    const byDefault = await renderer().render('/guide/walks', remotesJson('Guide'));
+    expect(byDefault.html).toContain(`${settings}{"apiUrl":""}</script>`);
+    const pages = renderer({ siteSettings: { apiUrl: 'http://localhost:8080' } });
+    for (const serverBuild of [{ integrity: sri(BUILD) }, null]) {
+      const page = await pages.render('/guide/walks', remotesJson('Guide', serverBuild));
+      expect(page.rendering).toBe(serverBuild ? 'server' : 'client');
+      expect(page.html).toContain(`${settings}{"apiUrl":"http://localhost:8080"}</script>`);
+    }
+  });
+
   it('leaves a remote to the browser when its build does not have the published digest, saying so once', async () => {
     build = `${BUILD}\nthrow new Error('this build was changed on its host and must not run');`;
     const pages = renderer();

@@ -297,7 +297,8 @@ describe('the headers of a public site', () => {
       ]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", ...remoteOrigins]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...remoteOrigins]);
-      expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080', ...remoteOrigins]);
+      // The API answers under /api/ on this origin by default: no origin of its own is listed.
+      expect(csp['connect-src']).toEqual(["'self'", ...remoteOrigins]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -310,6 +311,28 @@ describe('the headers of a public site', () => {
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  test('/site-settings.json answers the settings the pages carry, for a page served as built', async () => {
+    const sameOrigin = await (
+      await service()
+    ).inject({ url: '/site-settings.json', headers: HOST });
+    expect(sameOrigin.json()).toEqual({ apiUrl: '' });
+    const app = await service({ API_URL: 'http://localhost:8080/' });
+    const response = await app.inject({ url: '/site-settings.json', headers: HOST });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ apiUrl: 'http://localhost:8080' });
+    // Read again on every page load served as built: a changed address is seen at once.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('an API on another origin (development) is the one origin connect-src adds', async () => {
+    const app = await service({ API_URL: 'http://localhost:8080' });
+    const response = await app.inject({ url: '/jal-mandir', headers: HOST });
+    const csp = directives(String(response.headers['content-security-policy']));
+    const remoteOrigins = [...(manifestOrigins(remotesText) ?? [])].sort();
+    expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080', ...remoteOrigins]);
   });
 
   test('the location lookup, https, report-only and reports, each by its setting', async () => {

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBuildFiles, plain, requestPath } from './build-files';
-import { isPage, SHORT } from './cache-control';
+import { isPage, REVALIDATE, SHORT } from './cache-control';
 import { createCompressedPages } from './compressed-pages';
 import type { PageRenderer } from './page-renderer';
 import { sendPage } from './page-reply';
@@ -10,6 +10,7 @@ import { isPublicFile } from './public-files';
 import type { RemotesSnapshot } from './remotes-source';
 import { checkRequest } from './request-check';
 import { extraHeaders, helmetOptions } from './security-headers';
+import { SITE_SETTINGS_FILE, siteSettingsJson } from './site-settings-file';
 import type { Settings } from './settings';
 
 export interface ServiceParts {
@@ -30,8 +31,8 @@ const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
  * The shell's server: the shell's built files, its pages rendered per request
- * with the remotes REMOTES names, /remotes.json, /sitemap.xml and
- * /robots.txt, with the headers of a public site. Every request is first
+ * with the remotes REMOTES names, /remotes.json, /site-settings.json,
+ * /sitemap.xml and /robots.txt, with the headers of a public site. Every request is first
  * checked (Host, target) and nothing is built from what it says about itself.
  */
 export async function buildService(parts: ServiceParts): Promise<FastifyInstance> {
@@ -85,6 +86,11 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
 
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('Cache-Control', SHORT).type('application/json').send(remotes.current().text),
+  );
+  // The same settings as the pages carry, for a page on this origin served as built.
+  const siteSettings = siteSettingsJson(settings.apiUrl);
+  app.get(SITE_SETTINGS_FILE, async (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).type('application/json').send(siteSettings),
   );
   const searchFiles = {
     '/sitemap.xml': ['sitemap', 'application/xml'],

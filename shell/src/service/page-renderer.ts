@@ -35,6 +35,7 @@ export function loadPageRenderer(
     template,
     readShellFile: (href: string) => readShellStylesheet(distDir, href),
     publicBaseUrl: settings.publicBaseUrl,
+    siteSettings: { apiUrl: settings.apiUrl },
     allowedOrigins: [...remotesOrigin(settings), ...settings.remoteOrigins],
     maxConcurrentRenders: settings.maxConcurrentRenders,
     fetch: remotesFetch(settings),

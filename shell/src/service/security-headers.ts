@@ -55,7 +55,8 @@ export function helmetOptions(
     [...new Set([...remoteOrigins(), ...settings.remoteOrigins])].sort().join(' ');
   const connect = [
     "'self'",
-    settings.apiOrigin,
+    // Null when the API answers under /api/ on the site's own origin: 'self' covers it.
+    ...(settings.apiOrigin ? [settings.apiOrigin] : []),
     ...(settings.geolocationOrigin ? [settings.geolocationOrigin] : []),
   ];
   const https = settings.publicBaseUrl.startsWith('https:');

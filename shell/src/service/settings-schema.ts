@@ -58,10 +58,10 @@ export const SettingsSchema = Type.Object({
       "comma list of origins remote code may come from besides those remotes.json names (the server's fetches and the page's CSP)",
   }),
   API_URL: Type.String({
-    default: 'http://localhost:8080',
-    pattern: '^https?://[^/?#@\\s]+(/.*)?$',
+    default: '',
+    pattern: '^(https?://[^/?#@\\s]+(/[^?#\\s]*)?)?$',
     description:
-      "the visitor API's address, as the browser build has it (same name as the build setting): its origin goes into the CSP's connect-src",
+      "the visitor API's address as browsers reach it, written into every page (routes start with /api); empty: `/api/` on the page's own origin (nginx proxies it) and connect-src stays 'self'; a value's origin goes into connect-src",
   }),
   GEOLOCATION_URL: Type.String({
     default: '',

@@ -20,7 +20,8 @@ test('with nothing set, the defaults: the built remotes.json, loopback, the loca
   expect(settings.host).toBe('127.0.0.1');
   expect(settings.port).toBe(3000);
   expect([...settings.allowedHosts].sort()).toEqual(['127.0.0.1:3000', 'localhost:3000']);
-  expect(settings.apiOrigin).toBe('http://localhost:8080');
+  expect(settings.apiUrl).toBe('');
+  expect(settings.apiOrigin).toBeNull();
   expect(settings.geolocationOrigin).toBeNull();
   expect(settings.csp).toEqual({ reportOnly: false, reportUri: null });
   expect(settings.serveSourceMaps).toBe(false);
@@ -52,6 +53,7 @@ test('values are typed and derived: a URL for REMOTES, origins, report address o
   });
   expect(settings.remotes).toEqual({ kind: 'url', url: 'https://cdn.example/site/remotes.json' });
   expect(settings.remoteOrigins).toEqual(['https://cdn.example', 'https://other.example']);
+  expect(settings.apiUrl).toBe('https://api.example/v1');
   expect(settings.apiOrigin).toBe('https://api.example');
   expect(settings.geolocationOrigin).toBe('https://ipapi.co');
   expect(settings.csp).toEqual({
@@ -59,6 +61,19 @@ test('values are typed and derived: a URL for REMOTES, origins, report address o
     reportUri: 'https://pawapuri.example/api/csp-reports',
   });
   expect(settings.maxConcurrentRenders).toBe(3);
+});
+
+test('by default pages call /api/ on their own origin: no API origin for the CSP', () => {
+  expect(read({}).apiOrigin).toBeNull();
+  // Named in full, even the site's own origin is listed: a page on another allowed host needs it.
+  const named = read({
+    PUBLIC_BASE_URL: 'https://pawapuri.example',
+    ALLOWED_HOSTS: 'pawapuri.example, www.pawapuri.example',
+    API_URL: 'https://pawapuri.example/',
+  });
+  expect(named.apiUrl).toBe('https://pawapuri.example');
+  expect(named.apiOrigin).toBe('https://pawapuri.example');
+  expect(read({ API_URL: 'http://localhost:8080' }).apiOrigin).toBe('http://localhost:8080');
 });
 
 test.each([
@@ -73,6 +88,11 @@ test.each([
   [{ CSP_REPORT_ONLY: 'maybe' }, 'CSP_REPORT_ONLY', /CSP_REPORT_ONLY must be boolean/],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /LOG_LEVEL must be equal to one of the allowed values/],
   [{ MAX_CONCURRENT_RENDERS: '0' }, 'MAX_CONCURRENT_RENDERS', /must be >= 1/],
+  [{ API_URL: 'pawapuri.example/api' }, 'API_URL', /API_URL must match/],
+  [{ API_URL: 'javascript:alert(1)' }, 'API_URL', /API_URL must match/],
+  [{ API_URL: 'https://evil@api.example' }, 'API_URL', /API_URL must match/],
+  [{ API_URL: 'https://api.example/?next=1' }, 'API_URL', /API_URL must match/],
+  [{ API_URL: 'https://api.example/a b' }, 'API_URL', /API_URL must match/],
   [{ REMOTES: '' }, 'REMOTES', /REMOTES must NOT have fewer than 1 characters/],
 ])('a bad value is refused, naming the setting: %j', (env, setting, message) => {
   const refused = refusal(env);

@@ -20,7 +20,10 @@ export interface Settings {
   host: string;
   port: number;
   remoteOrigins: string[];
-  apiOrigin: string;
+  /** The API's address pages carry (no trailing slash); '' for the site's own origin. */
+  apiUrl: string;
+  /** The API's origin, which the CSP's connect-src lists; null when pages call /api/ on their own origin. */
+  apiOrigin: string | null;
   geolocationOrigin: string | null;
   csp: { reportOnly: boolean; reportUri: string | null };
   serveSourceMaps: boolean;
@@ -53,7 +56,9 @@ function derive(raw: RawSettings, shellDir: string): Settings {
     remoteOrigins: commaList(raw.REMOTE_ORIGINS).map((value) =>
       originOf('REMOTE_ORIGINS', value, true),
     ),
-    apiOrigin: originOf('API_URL', raw.API_URL),
+    apiUrl: raw.API_URL.replace(/\/+$/, ''),
+    // Empty: /api/ on the page's own origin, which 'self' covers on every allowed host.
+    apiOrigin: raw.API_URL ? originOf('API_URL', raw.API_URL) : null,
     geolocationOrigin: raw.GEOLOCATION_URL
       ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)
       : null,

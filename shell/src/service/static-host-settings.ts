@@ -16,6 +16,12 @@ export const StaticHostSchema = Type.Object({
       'origins whose pages may load these files (`*` for any: the files are public code, fetched without credentials)',
   }),
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve .map files (off: 404)' }),
+  API_URL: Type.String({
+    default: '',
+    pattern: '^(https?://[^/?#@\\s]+(/[^?#\\s]*)?)?$',
+    description:
+      "the visitor API's address for the standalone frame, answered at /site-settings.json; empty: no such file (the frame then uses its own origin)",
+  }),
 });
 
 export type StaticHostSettings = Static<typeof StaticHostSchema>;

@@ -85,3 +85,16 @@ test('its settings are checked: a folder is required', () => {
     /^STATIC_DIR must have required property/,
   );
 });
+
+test("the standalone frame's run-time settings: the API's address when API_URL is set, else no file", async () => {
+  const none = await host();
+  expect((await none.inject({ url: '/site-settings.json' })).statusCode).toBe(404);
+  const app = await host({ API_URL: 'http://localhost:8080/' });
+  const response = await app.inject({ url: '/site-settings.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json()).toEqual({ apiUrl: 'http://localhost:8080' });
+  expect(() =>
+    readStaticHostSettings({ STATIC_DIR: dir, PORT: '3001', API_URL: 'localhost:8080' }),
+  ).toThrow(/^API_URL must match/);
+});

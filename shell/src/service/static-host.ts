@@ -2,16 +2,18 @@ import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { plain, registerBuildFiles, requestPath } from './build-files';
-import { isPage } from './cache-control';
+import { isPage, REVALIDATE } from './cache-control';
 import { commaList } from './host-names';
 import { isPublicFile } from './public-files';
+import { SITE_SETTINGS_FILE, siteSettingsJson } from './site-settings-file';
 import type { StaticHostSettings } from './static-host-settings';
 
 /**
  * A remote's static host, as `npm start` runs one per remote: its build's
  * files with the site's cache headers, CORS so the shell's pages on another
  * origin can load them, precompressed copies, correct Range handling, and
- * its index.html for page paths (the remote's standalone frame). Its
+ * its index.html for page paths (the remote's standalone frame), and that
+ * frame's run-time settings at /site-settings.json when API_URL is set. Its
  * `server/` folder stays public: it holds the same code as the browser build,
  * and the shell's server fetches it from here.
  */
@@ -50,6 +52,14 @@ export async function buildStaticHost(
   });
 
   await registerBuildFiles(app, root);
+
+  // The standalone frame's run-time settings: a page a static host serves as built carries none.
+  if (settings.API_URL) {
+    const siteSettings = siteSettingsJson(settings.API_URL);
+    app.get(SITE_SETTINGS_FILE, async (_request, reply) =>
+      reply.header('Cache-Control', REVALIDATE).type('application/json').send(siteSettings),
+    );
+  }
 
   app.get('/*', async (request, reply) => {
     const path = requestPath(request.raw.url ?? '/');

@@ -1,4 +1,5 @@
-import { env, usePageMeta, useTranslation, visitorApi } from '@pawapuri/shared';
+import { useSyncExternalStore } from 'react';
+import { apiBaseUrl, usePageMeta, useTranslation, visitorApi } from '@pawapuri/shared';
 import { useStatisticsJson } from '../hooks/use-statistics-json';
 import { useTrackTestVisit } from '../hooks/use-track-test-visit';
 import styles from './test-visitor.module.css';
@@ -7,6 +8,13 @@ import { NAMESPACE } from '../../../i18n/register';
 function statisticsText(json: unknown, loading: boolean): string {
   if (json) return JSON.stringify(json, null, 2);
   return loading ? 'Loading…' : 'No statistics';
+}
+
+const never = () => () => {};
+
+/** The API address this browser uses; the server, which has no page settings, renders none. */
+function useApiAddress(): string {
+  return useSyncExternalStore(never, apiBaseUrl, () => '');
 }
 
 /** Raw statistics plus a button that records a visit to /test through the shared client. */
@@ -18,10 +26,11 @@ export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi 
   const tracking = useTrackTestVisit(statistics.reload, api);
   // The latest action speaks first: a failed click outranks an older load error.
   const message = tracking.error ?? statistics.error;
+  const apiAddress = useApiAddress();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <p>API base address: {env.apiUrl}</p>
+      <p>API base address: {apiAddress}</p>
       <button className={styles.button} type="button" onClick={() => void tracking.track()}>
         Track a Visit
       </button>
