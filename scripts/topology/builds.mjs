@@ -1,17 +1,9 @@
-// The builds the topology runs: the site's (made when missing or made for
-// another API address), remote-content's next release (one heading
-// reworded, built into the run's folder), and the shell's next release (a
-// release folder of its own, as an upgrade installs it).
+// The builds the topology runs: the site's (made when missing),
+// remote-content's next release (one heading reworded, built into the run's
+// folder), and the shell's next release (a release folder of its own, as an
+// upgrade installs it).
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const OLD_HEADING = 'The temple in the pond';
@@ -19,34 +11,28 @@ export const NEW_HEADING = 'The temple in the lotus pond, redeployed';
 /** What marks a page rendered by the shell's next release. */
 export const RELEASE_MARK = '<meta name="pawapuri-release" content="topology-next" />';
 
-/**
- * The browser builds bake in API_URL: the site is built again, with the
- * proxy's origin as its API address, unless it is built and the shell's
- * scripts name that address (`npm run build` builds every app with the same
- * settings).
- */
-export function ensureSiteBuilt(root, apiUrl, remoteDirs) {
+/** Builds the site (npm run build) unless every app is built; returns whether it built. */
+export function ensureSiteBuilt(root, remoteDirs) {
   const built =
     existsSync(path.join(root, 'shell/dist/service/main.js')) &&
     existsSync(path.join(root, 'visitor-api/dist/server.js')) &&
-    remoteDirs.every((dir) => existsSync(path.join(root, dir, 'remote.json'))) &&
-    mentions(path.join(root, 'shell/dist'), apiUrl);
+    remoteDirs.every((dir) => existsSync(path.join(root, dir, 'remote.json')));
   if (built) return false;
   if (process.env.TOPOLOGY_SKIP_BUILD === '1') {
-    throw new Error(`TOPOLOGY_SKIP_BUILD=1, but the site is not built with API_URL=${apiUrl}`);
+    throw new Error('TOPOLOGY_SKIP_BUILD=1, but the site is not built');
   }
-  console.info(`Building the site with API_URL=${apiUrl} (npm run build)...`);
-  runBuild('npm', ['run', 'build'], root, { API_URL: apiUrl, GEOLOCATION_URL: '' });
+  console.info('Building the site (npm run build)...');
+  runBuild('npm', ['run', 'build'], root, {});
   return true;
 }
 
 /** remote-content with one heading reworded (e2e/fixtures/redeployed-content), built into `out`. */
-export function buildNextContent(root, out, apiUrl) {
+export function buildNextContent(root, out) {
   runBuild(
     path.join(root, 'node_modules/.bin/webpack'),
     ['--mode', 'production', '-c', 'e2e/fixtures/redeployed-content/webpack.config.js'],
     root,
-    { REDEPLOY_DIR: out, API_URL: apiUrl, GEOLOCATION_URL: '' },
+    { REDEPLOY_DIR: out },
     true,
   );
 }
@@ -85,12 +71,4 @@ function runBuild(command, args, cwd, env, quiet = false) {
       `${command} ${args.join(' ')} failed\n${result.stdout ?? ''}${result.stderr ?? ''}`,
     );
   }
-}
-
-/** Whether a top-level script of `dir` contains `text`. */
-function mentions(dir, text) {
-  if (!existsSync(dir)) return false;
-  return readdirSync(dir).some(
-    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(text),
-  );
 }

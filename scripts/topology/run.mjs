@@ -89,7 +89,6 @@ async function setUp() {
   t.built = await timed('site build (when needed)', () =>
     ensureSiteBuilt(
       root,
-      PUBLIC_ORIGIN,
       remotes.map((app) => app.dir),
     ),
   );
@@ -100,7 +99,7 @@ async function setUp() {
   chmodSync(t.dir, 0o755);
   t.nextContentDir = path.join(t.dir, 'next-content');
   await timed("remote-content's next release built", () =>
-    buildNextContent(root, t.nextContentDir, PUBLIC_ORIGIN),
+    buildNextContent(root, t.nextContentDir),
   );
   t.shellReleaseDir = shellRelease(root, path.join(t.dir, 'shell-release'));
 

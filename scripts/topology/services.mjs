@@ -41,7 +41,8 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
         REMOTES_PUBLIC_URL: `${PUBLIC_ORIGIN}/remotes/`,
         REMOTES_CHECK_SECONDS: String(REMOTES_CHECK_SECONDS),
         REMOTE_KEYS: path.join(dir, 'remote-keys.json'),
-        API_URL: PUBLIC_ORIGIN,
+        // Empty: pages call /api/ on their own origin, which nginx sends to the API.
+        API_URL: '',
         LOG_LEVEL: 'warn',
       },
     });
