@@ -1,5 +1,6 @@
 // What the topology test measured: printed as it happens, and written as a
 // section of BENCHMARKS.md (replaced on every run, dated, with the load).
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,10 @@ export function createReport() {
           ? `${text.trimEnd()}\n\n${section}\n`
           : `${text.slice(0, at)}${section}${text.slice(text.indexOf(END) + END.length)}`;
       writeFileSync(file, next);
+      // The table's columns aligned as the repository's formatter keeps them.
+      execFileSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', file], {
+        stdio: 'ignore',
+      });
     },
   };
 }

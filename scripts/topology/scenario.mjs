@@ -146,12 +146,20 @@ export async function killStep(t) {
     t.services
       .startApi(api)
       .then(() =>
-        t.report.time(step, `${api.name} killed → listening again`, performance.now() - started),
+        t.report.time(
+          step,
+          `${api.name} killed → listening again (started after 4 s)`,
+          performance.now() - started,
+        ),
       ),
     t.services
       .startShell(shell)
       .then(() =>
-        t.report.time(step, `${shell.name} killed → listening again`, performance.now() - started),
+        t.report.time(
+          step,
+          `${shell.name} killed → listening again (started after 4 s)`,
+          performance.now() - started,
+        ),
       ),
   ]);
   await delay(FAIL_TIMEOUT_MS + 1_000);
