@@ -191,6 +191,20 @@ async function readArchiveMigrations(file: string, schema: string): Promise<stri
  * at a known schema version, from a pg_dump not newer than the server, and
  * the schema holds no table the backup would leave behind.
  */
+/**
+ * A schema's dump holds its trigram indexes but not the pg_trgm extension
+ * they use (an extension belongs to the database), so a new database gets it
+ * as the API's migrations would give it. Where it cannot be created, a dump
+ * with trigram indexes fails to restore, saying so.
+ */
+async function tryTrigramExtension(client: pg.Client): Promise<void> {
+  try {
+    await client.query('create extension if not exists pg_trgm schema public');
+  } catch {
+    // No permission, or contrib not installed: pg_restore names the missing operator class.
+  }
+}
+
 export async function restorePostgres(
   url: string,
   configuredSchema: string | null,
@@ -231,6 +245,7 @@ export async function restorePostgres(
       );
     }
     await client.query(`create schema if not exists ${quote(schema)}`);
+    await tryTrigramExtension(client);
     await runTool(
       'pg_restore',
       [
