@@ -6,6 +6,7 @@ export const en = {
     '/admin': 'Visitor Admin Dashboard',
     '/admin/keepers': 'Keeper Accounts',
     '/admin/set-password': 'Set Your Keeper Password',
+    '/admin/password': 'Change Your Keeper Password',
   },
   dashboard: {
     heading: 'Explore visits',

@@ -6,6 +6,8 @@ import styles from './keeper.module.css';
 
 /** Where owners manage keeper accounts, API keys and read the audit log. */
 export const ACCOUNTS_PATH = '/admin/keepers';
+/** Where a signed-in keeper changes their own password. */
+export const CHANGE_PASSWORD_PATH = '/admin/password';
 
 interface KeeperBarProps {
   identity: KeeperIdentity;
@@ -48,6 +50,11 @@ export function KeeperBar({ identity, api = keeperApi, onSignedOut }: KeeperBarP
         ) : null}
         {identity.via === 'session' ? (
           <>
+            {pathname !== CHANGE_PASSWORD_PATH ? (
+              <Link className={styles.button} to={CHANGE_PASSWORD_PATH}>
+                Change password
+              </Link>
+            ) : null}
             <button
               className={styles.button}
               type="button"

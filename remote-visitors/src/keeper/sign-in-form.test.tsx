@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeeperGate } from './keeper-gate';
-import { ACCOUNT, renderPage } from './testing/keeper-fixtures';
+import { ACCOUNT, KEEPER_STATUS, renderPage } from './testing/keeper-fixtures';
 import { wiredKeeperApi } from './testing/wired-keeper-api';
 import { quietConsoleErrors } from '../test-utils';
 
@@ -12,7 +12,7 @@ const NOBODY = {
   json: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' },
 };
 const ME = { status: 200, json: { keeper: ACCOUNT, via: 'session' } };
-const SOME_ACCOUNTS = { status: 200, json: { accountsExist: true } };
+const SOME_ACCOUNTS = { status: 200, json: KEEPER_STATUS };
 
 function gate(answers: Parameters<typeof wiredKeeperApi>[0]) {
   const wired = wiredKeeperApi(answers);
@@ -87,7 +87,10 @@ test("429: the API's message says when to try again, at the password field", asy
 });
 
 test('a fresh site says how to create the first owner', async () => {
-  gate({ '/me': NOBODY, '/status': { status: 200, json: { accountsExist: false } } });
+  gate({
+    '/me': NOBODY,
+    '/status': { status: 200, json: { ...KEEPER_STATUS, accountsExist: false } },
+  });
   expect(
     await screen.findByRole('heading', { name: 'No keeper account exists yet' }),
   ).toBeVisible();

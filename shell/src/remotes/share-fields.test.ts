@@ -49,6 +49,7 @@ describe('the sharing and search fields of every remote.json', () => {
       '/admin',
       '/admin/keepers',
       '/admin/set-password',
+      '/admin/password',
     ]);
   });
 
