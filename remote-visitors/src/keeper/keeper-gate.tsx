@@ -36,6 +36,8 @@ export function KeeperGate({ api = keeperApi, children }: KeeperGateProps) {
     case 'loading':
       return checking;
     case 'failed':
+      // Not before the status is known: a page where keepers may not act cannot read /me.
+      if (status.data === null && status.pending) return checking;
       return (
         <div className={styles.panel}>
           <p role="alert" className={styles.error}>

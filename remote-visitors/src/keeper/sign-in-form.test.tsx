@@ -46,7 +46,12 @@ test('signs in with the cookie, keeps nothing in web storage, then shows who is 
     body: { email: 'mira@example.org', password: 'a long enough passphrase' },
     credentials: 'include',
   });
-  expect(calls().every((each) => each.credentials === 'include')).toBe(true);
+  // Every call but the public status carries the cookie.
+  const withCookie = calls().filter((each) => each.call !== 'GET /api/keepers/status');
+  expect(withCookie.every((each) => each.credentials === 'include')).toBe(true);
+  expect(calls().find((each) => each.call === 'GET /api/keepers/status')).toMatchObject({
+    credentials: 'omit',
+  });
   expect(localStorage.length).toBe(0);
   expect(sessionStorage.length).toBe(0);
 });
