@@ -1,3 +1,4 @@
+import { contentHi } from './content-hi';
 import { en, type VisitorsStrings } from './en';
 
 /**
@@ -7,6 +8,9 @@ import { en, type VisitorsStrings } from './en';
  */
 export const hi: VisitorsStrings = {
   ...en,
+  // The content editor is in both languages: keepers edit the site's facts in either.
+  pages: { ...en.pages, '/admin/content': 'साइट की सामग्री' },
+  content: contentHi,
   dashboard: {
     heading: 'यात्राओं का विश्लेषण',
     range: 'अवधि',
