@@ -188,7 +188,7 @@ export const contentEn = {
       restore: 'restored revision {{from}}',
     },
     by: '{{action}} by {{who}}, {{when}}',
-    seed: 'the site’s first content',
+    bySeed: '{{action}} as the site’s first content, {{when}}',
     changes: 'Changes from the revision before',
     changesToDraft: 'Unpublished changes in the draft',
     showChanges: 'Show changes of revision {{revision}}',

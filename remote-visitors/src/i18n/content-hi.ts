@@ -189,7 +189,7 @@ export const contentHi: typeof contentEn = {
       restore: 'संशोधन {{from}} वापस लाया',
     },
     by: '{{who}} ने {{action}}, {{when}}',
-    seed: 'साइट की पहली सामग्री',
+    bySeed: 'साइट की पहली सामग्री के रूप में {{action}}, {{when}}',
     changes: 'पिछले संशोधन से बदलाव',
     changesToDraft: 'मसौदे के अप्रकाशित बदलाव',
     showChanges: 'संशोधन {{revision}} के बदलाव दिखाएँ',

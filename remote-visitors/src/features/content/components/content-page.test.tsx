@@ -140,6 +140,26 @@ test("a temple's evening hours: the session's times go into the draft", async ()
   expect(body.data.hours?.tue.evening).toEqual({ opens: '16:00', closes: '21:00' });
 });
 
+test('a session that closes before it opens is said at that session, before anything is sent', async () => {
+  const api = open('/admin/content?item=place%2Fjal-mandir');
+  api.get.mockResolvedValue(itemOf('place', 'jal-mandir', PLACE));
+  const form = await screen.findByRole('form', { name: 'Edit Jal Mandir' });
+  const closes = within(form).getByLabelText('Friday, Evening: Closes');
+  await userEvent.clear(closes);
+  await userEvent.type(closes, '15:00');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+  expect(closes).toHaveAttribute('aria-invalid', 'true');
+  expect(closes).toHaveAccessibleDescription('The closing time must come after the opening time.');
+  expect(within(form).getByLabelText('Friday, Evening: Opens')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(within(form).getByLabelText('Monday, Evening: Closes')).not.toHaveAttribute(
+    'aria-invalid',
+  );
+  expect(api.saveDraft).not.toHaveBeenCalled();
+});
+
 test('history: who published when, the changes field by field, and restore', async () => {
   const api = await openStay();
   api.history.mockResolvedValue({
@@ -169,7 +189,7 @@ test('history: who published when, the changes field by field, and restore', asy
   });
   const history = await screen.findByRole('region', { name: 'History' });
   expect(await within(history).findByText(/published by mira@example.org/)).toBeVisible();
-  expect(within(history).getByText(/the site’s first content/)).toBeVisible();
+  expect(within(history).getByText(/published as the site’s first content/)).toBeVisible();
   await userEvent.click(
     within(history).getByRole('button', { name: 'Show changes of revision 2' }),
   );

@@ -99,9 +99,9 @@ export function HistoryPanel({
     }
   };
   const describe = (entry: ContentRevisionSummary) =>
-    t('content.history.by', {
+    t(entry.by === null ? 'content.history.bySeed' : 'content.history.by', {
       action: t(`content.history.actions.${entry.action}`, { from: entry.restoredFrom }),
-      who: entry.by ?? t('content.history.seed'),
+      who: entry.by,
       when: indiaDateTime(entry.at, i18n.language),
     });
 

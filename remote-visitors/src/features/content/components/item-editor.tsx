@@ -12,7 +12,7 @@ import {
 import { NAMESPACE } from '../../../i18n/register';
 import { PasswordField } from '../../../keeper/password-field';
 import { editorFailure, type EditorFailure } from '../utils/editor-failure';
-import type { FieldPath } from '../utils/field-path';
+import { shownAt, type FieldPath } from '../utils/field-path';
 import { inputPaths } from '../utils/field-specs';
 import { localProblems, type LocalProblem } from '../utils/local-checks';
 import { newItemData } from '../utils/new-item';
@@ -106,7 +106,7 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
   }, [problems, failure]);
 
   const errorAt = (path: FieldPath): FieldError | null => {
-    const local = problems.find((problem) => problem.path === path);
+    const local = problems.find((problem) => (shownAt(problem.path, fields) ?? '') === path);
     if (local) return { message: t(`content.problems.${local.problem}`) };
     if (failure?.type === 'field' && failure.path === path) {
       return { message: t('content.problems.refused'), detail: failure.detail };

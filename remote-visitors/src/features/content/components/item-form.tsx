@@ -66,7 +66,7 @@ export function ItemForm<T>({ kind, data, onChange, errorAt }: ItemFormProps<T>)
           <SessionField
             key={spec.path}
             label={label}
-            openLabel={`${label}: ${t('content.hours.open')}`}
+            openLabel={t('content.hours.open')}
             opensLabel={t('content.hours.opens')}
             closesLabel={t('content.hours.closes')}
             value={(value ?? null) as HoursSession | null}

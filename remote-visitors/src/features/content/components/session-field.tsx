@@ -5,9 +5,9 @@ import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';
 
 interface SessionFieldProps {
-  /** What the session is ("Monday, evening"), for its group and its checkbox. */
+  /** What the session is ("Monday, Evening"): its group's name, and read before each label. */
   label: string;
-  /** The words of the checkbox that keeps it (Open, or Around the clock reversed). */
+  /** The checkbox that keeps the session ("Evening: Open"). */
   openLabel: string;
   opensLabel: string;
   closesLabel: string;
@@ -23,9 +23,16 @@ export function SessionField(props: SessionFieldProps) {
   const { label, openLabel, opensLabel, closesLabel, value, fallback, onChange, error } = props;
   const id = useId();
   const described = error ? `${id}-error` : undefined;
+  // Short labels on screen; a screen reader hears which day and session too.
+  const named = (text: string) => (
+    <>
+      <span className="pw-visually-hidden">{label}: </span>
+      {text}
+    </>
+  );
   const time = (which: 'opens' | 'closes', text: string) => (
     <div className={keeper.field}>
-      <label htmlFor={`${id}-${which}`}>{text}</label>
+      <label htmlFor={`${id}-${which}`}>{named(text)}</label>
       <input
         id={`${id}-${which}`}
         className={styles.time}
@@ -38,7 +45,7 @@ export function SessionField(props: SessionFieldProps) {
     </div>
   );
   return (
-    <fieldset className={styles.group} aria-label={label}>
+    <fieldset className={styles.session} aria-label={label}>
       <div className={styles.sessionRow}>
         <label className={styles.check}>
           <input
@@ -46,7 +53,7 @@ export function SessionField(props: SessionFieldProps) {
             checked={value !== null}
             onChange={(event) => onChange(event.target.checked ? fallback : null)}
           />
-          {openLabel}
+          {named(openLabel)}
         </label>
         {value !== null ? (
           <>

@@ -52,8 +52,8 @@ export function WeeklyHoursField({ label, value, onChange, errorAt }: WeeklyHour
                     key={session}
                     label={name}
                     openLabel={`${t(`content.hours.${session}`)}: ${t('content.hours.open')}`}
-                    opensLabel={`${name}: ${t('content.hours.opens')}`}
-                    closesLabel={`${name}: ${t('content.hours.closes')}`}
+                    opensLabel={t('content.hours.opens')}
+                    closesLabel={t('content.hours.closes')}
                     value={value[day][session]}
                     fallback={USUAL[session]}
                     onChange={(next) => setDay(day, { ...value[day], [session]: next })}
