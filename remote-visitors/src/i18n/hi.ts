@@ -3,12 +3,13 @@ import { en, type VisitorsStrings } from './en';
 
 /**
  * The keeper pages' own words stay English (README, Languages: keepers read
- * English); the analytics dashboard, which the temple committee reads, has
- * Hindi words too. Hindi never falls back to English, so every key is here.
+ * English); the analytics dashboard, which the temple committee reads, and
+ * the content editor, where keepers write the site's facts in both
+ * languages, have Hindi words too. Hindi never falls back to English, so
+ * every key is here.
  */
 export const hi: VisitorsStrings = {
   ...en,
-  // The content editor is in both languages: keepers edit the site's facts in either.
   pages: { ...en.pages, '/admin/content': 'साइट की सामग्री' },
   content: contentHi,
   dashboard: {
