@@ -43,7 +43,7 @@ test('a keeper changes a hotel phone and a temple’s evening hours, publishes t
   await openItem(page, 'stay', HOTEL);
   const phone = page.getByLabel('Phone number');
   await phone.fill(NEW_PHONE);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published as revision' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText(NEW_PHONE);
   await expectNoSeriousA11yViolations(page);
@@ -61,7 +61,7 @@ test('a keeper changes a hotel phone and a temple’s evening hours, publishes t
   ]) {
     await page.getByLabel(`${day}, Evening: Closes`).fill(NEW_CLOSE);
   }
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published as revision' })).toBeVisible();
 
   // The public answer has both within seconds (the public pages read it).

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { keeperApi, type KeeperApi, type KeeperIdentity } from '@pawapuri/shared';
+import {
+  contentApi,
+  keeperApi,
+  type ContentApi,
+  type KeeperApi,
+  type KeeperIdentity,
+} from '@pawapuri/shared';
+import { DonationBanner } from './donation-banner';
 import { KeeperBar } from './keeper-bar';
 import { keeperWorkElsewhere, KeeperWorkElsewhere } from './keeper-work-elsewhere';
 import { SignInForm } from './sign-in-form';
@@ -10,6 +17,10 @@ import styles from './keeper.module.css';
 
 interface KeeperGateProps {
   api?: KeeperApi;
+  /** Where the donation banner learns when the details last changed. */
+  content?: ContentApi;
+  /** The time the banner is judged at (tests fix it). */
+  now?: () => number;
   /** The page for the signed-in keeper. */
   children: (identity: KeeperIdentity) => ReactNode;
 }
@@ -26,7 +37,12 @@ const checking = (
  * not act (KEEPER_STANDALONE_ONLY, seen from the combined site), a link to
  * the page where they can.
  */
-export function KeeperGate({ api = keeperApi, children }: KeeperGateProps) {
+export function KeeperGate({
+  api = keeperApi,
+  content = contentApi,
+  now = Date.now,
+  children,
+}: KeeperGateProps) {
   const session = useKeeperSession(api);
   const status = useKeeperStatus(api);
   const { pathname } = useLocation();
@@ -62,6 +78,7 @@ export function KeeperGate({ api = keeperApi, children }: KeeperGateProps) {
       return (
         <>
           <KeeperBar identity={session.identity} api={api} onSignedOut={session.refresh} />
+          <DonationBanner role={session.identity.keeper.role} api={content} now={now} />
           {children(session.identity)}
         </>
       );

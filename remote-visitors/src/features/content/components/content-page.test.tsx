@@ -12,6 +12,7 @@ const NOW = Date.parse('2026-11-26T06:00:00.000Z');
 
 function open(path = '/admin/content', role: KeeperRole = 'editor', language: 'en' | 'hi' = 'en') {
   const api = fakeContentApi();
+  api.list.mockResolvedValue(LIST);
   const keepers = fakeKeeperApi(role);
   renderIn(<ContentPage api={api} keepers={keepers} now={() => NOW} />, path, language);
   return api;
@@ -269,6 +270,7 @@ test('a banner to every keeper for 7 days after the donation details change', as
 
 test('no banner once 7 days have passed', async () => {
   const api = fakeContentApi();
+  api.list.mockResolvedValue(LIST);
   api.list.mockResolvedValue({ ...LIST, donationChangedAt: '2026-11-19T05:59:00.000Z' });
   renderIn(
     <ContentPage api={api} keepers={fakeKeeperApi('owner')} now={() => NOW} />,
@@ -276,4 +278,17 @@ test('no banner once 7 days have passed', async () => {
   );
   await screen.findByRole('heading', { name: 'Places to stay' });
   expect(screen.queryByText(/The donation details were changed/)).toBeNull();
+});
+
+test('an analyst, who edits no content, sees the banner too (from the public content), on any keeper page', async () => {
+  const api = fakeContentApi();
+  api.siteContent.mockResolvedValue({
+    donation: { publishedAt: '2026-11-25T06:00:00.000Z' },
+  });
+  renderIn(
+    <ContentPage api={api} keepers={fakeKeeperApi('analyst')} now={() => NOW} />,
+    '/admin/content',
+  );
+  expect(await screen.findByText(/The donation details were changed on/)).toBeVisible();
+  expect(api.list).not.toHaveBeenCalled();
 });

@@ -15,7 +15,6 @@ import { KeeperGate } from '../../../keeper/keeper-gate';
 import { roleCan } from '../../../keeper/role-can';
 import { itemAddress, itemOfAddress, CONTENT_PATH } from '../utils/item-address';
 import { ContentList } from './content-list';
-import { DonationBanner } from './donation-banner';
 import { ItemEditor } from './item-editor';
 import keeper from '../../../keeper/keeper.module.css';
 
@@ -38,10 +37,10 @@ export function ContentPage({
   return (
     <article className={keeper.page}>
       <h1 className={keeper.title}>{title}</h1>
-      <KeeperGate api={keepers}>
+      <KeeperGate api={keepers} content={api} now={now}>
         {(identity) =>
           roleCan(identity.keeper.role, 'content.edit') ? (
-            <Workspace api={api} identity={identity} now={now} />
+            <Workspace api={api} identity={identity} />
           ) : (
             <p className={keeper.status}>{t('content.onlyEditors')}</p>
           )
@@ -51,15 +50,7 @@ export function ContentPage({
   );
 }
 
-function Workspace({
-  api,
-  identity,
-  now,
-}: {
-  api: ContentApi;
-  identity: KeeperIdentity;
-  now: () => number;
-}) {
+function Workspace({ api, identity }: { api: ContentApi; identity: KeeperIdentity }) {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -68,7 +59,6 @@ function Workspace({
   const list = useRequest(fetcher);
   return (
     <>
-      <DonationBanner changedAt={list.data?.donationChangedAt ?? null} now={now()} />
       {item ? (
         <>
           <p>

@@ -9,7 +9,7 @@ import {
   type ContentRevisionSummary,
 } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
-import { indiaDateTime } from '../utils/india-time';
+import { indiaDateTime } from '../../../utils/india-time';
 import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';
 

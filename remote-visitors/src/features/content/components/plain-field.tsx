@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import type { FieldSpec } from '../utils/field-specs';
-import { fromIndiaTime, toIndiaTime } from '../utils/india-time';
+import { fromIndiaTime, toIndiaTime } from '../../../utils/india-time';
 import { FieldErrorText, type FieldError } from './field-error';
 import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';

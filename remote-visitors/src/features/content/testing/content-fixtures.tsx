@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+export { fakeContentApi } from '../../../keeper/testing/fake-content-api';
 import {
   RenderLanguage,
-  type ContentApi,
   type ContentItem,
   type ContentList,
   type LanguageCode,
@@ -92,28 +92,6 @@ export const LIST: ContentList = {
     },
   ],
 };
-
-type Mocked<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? jest.Mock : T[K] };
-
-/** A content client whose calls are jest mocks; the list and the history answer, the rest wait. */
-export function fakeContentApi(): Mocked<ContentApi> {
-  const pending = () => jest.fn(() => new Promise(() => undefined));
-  return {
-    baseUrl: 'http://api.test',
-    siteContent: pending(),
-    siteContentIfChanged: pending(),
-    version: pending(),
-    list: jest.fn(() => Promise.resolve(LIST)),
-    get: pending(),
-    saveDraft: pending(),
-    publish: pending(),
-    unpublish: pending(),
-    history: jest.fn(() => Promise.resolve({ kind: 'stay', id: 'x', revisions: [] })),
-    revision: pending(),
-    diff: pending(),
-    restore: pending(),
-  };
-}
 
 /** Renders a page at `path` inside a router, in `language`. */
 export function renderIn(
