@@ -4,6 +4,8 @@ import './i18n/register';
 import { AccountsPage } from './features/accounts/components/accounts-page';
 import { AdminPage } from './features/admin/components/admin-page';
 import { AnalyticsPage } from './features/analytics/components/analytics-page';
+import { ContentPage } from './features/content/components/content-page';
+import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { SetPasswordPage } from './features/set-password/components/set-password-page';
 import { TestVisitorPage } from './features/test-visitor/components/test-visitor-page';
 
@@ -14,6 +16,8 @@ export const PAGES: Record<string, ReactElement> = {
   '/admin': <AdminPage />,
   '/admin/keepers': <AccountsPage />,
   '/admin/set-password': <SetPasswordPage />,
+  '/admin/password': <ChangePasswordPage />,
+  '/admin/content': <ContentPage />,
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_visitors/Routes`). */

@@ -71,7 +71,9 @@ export interface Config {
 export interface KeeperSettings {
   /** Origins keeper actions are accepted from (Origin, or Referer when there is none). */
   origins: string[];
-  /** Where set-password links point: the keeper pages' address. */
+  /** Keeper actions only from the standalone visitor remote (KEEPER_STANDALONE_ONLY). */
+  standaloneOnly: boolean;
+  /** The keeper pages' address (the standalone visitor remote's when standaloneOnly): set-password links point there. */
   siteUrl: string;
   /** The session cookie is `Secure` with the `__Host-` prefix (the keeper site is https). */
   secureCookie: boolean;

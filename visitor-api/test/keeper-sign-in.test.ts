@@ -197,13 +197,26 @@ describe.each(engines())('keeper sign-in (%s)', (engine) => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('status says whether an account exists', async () => {
-    const before = await t.app.inject({ url: '/api/keepers/status' });
-    expect(before.json()).toEqual({ accountsExist: false });
-    await addKeeper(t.app, 'owner@example.in', 'owner');
-    expect((await t.app.inject({ url: '/api/keepers/status' })).json()).toEqual({
-      accountsExist: true,
+  it('status says whether an account exists, and that keepers may act from this page', async () => {
+    const before = await t.app.inject({ url: '/api/keepers/status', headers: { origin: SITE } });
+    expect(before.json()).toEqual({
+      accountsExist: false,
+      standaloneOnly: false,
+      keeperSiteUrl: 'http://localhost:3000',
+      fromKeeperOrigin: true,
     });
+    expect(before.headers.vary).toMatch(/Origin/);
+    await addKeeper(t.app, 'owner@example.in', 'owner');
+    const after = await t.app.inject({
+      url: '/api/keepers/status',
+      headers: { referer: 'http://localhost:3003/admin' },
+    });
+    expect(after.json()).toMatchObject({ accountsExist: true, fromKeeperOrigin: true });
+    const elsewhere = await t.app.inject({
+      url: '/api/keepers/status',
+      headers: { origin: 'http://localhost:3001' },
+    });
+    expect(elsewhere.json()).toMatchObject({ fromKeeperOrigin: false });
   });
 });
 
@@ -227,6 +240,57 @@ describe('the session cookie over https', () => {
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain/i);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('keeper work on the standalone visitor remote only', () => {
+  const STANDALONE = 'http://localhost:3003';
+
+  it('status names the standalone remote, and the combined site learns keepers may not act there', async () => {
+    const t = await buildTestApp('sqlite', { KEEPER_STANDALONE_ONLY: 'true' });
+    try {
+      const status = (origin: string) =>
+        t.app.inject({ url: '/api/keepers/status', headers: { origin } });
+      expect((await status(SITE)).json()).toEqual({
+        accountsExist: false,
+        standaloneOnly: true,
+        // KEEPER_SITE_URL (the combined site by default) gives way to the standalone remote.
+        keeperSiteUrl: STANDALONE,
+        fromKeeperOrigin: false,
+      });
+      expect((await status(STANDALONE)).json()).toMatchObject({ fromKeeperOrigin: true });
+      const refused = await signIn(t.app, 'owner@example.in');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ field: 'origin' });
+      // Set-password links lead where the password can be set.
+      const invited = await inviteKeeper(
+        t.app.keepers.store,
+        { email: 'new@example.in', role: 'editor' },
+        t.app.clock(),
+        t.app.config.keepers.siteUrl,
+      );
+      expect(invited.link).toMatch(/^http:\/\/localhost:3003\/admin\/set-password#token=/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a KEEPER_SITE_URL that is a standalone origin is kept', async () => {
+    const t = await buildTestApp('sqlite', {
+      KEEPER_STANDALONE_ONLY: 'true',
+      KEEPER_STANDALONE_ORIGINS: 'https://visitors.example.in,https://keepers.example.in',
+      KEEPER_SITE_URL: 'https://keepers.example.in',
+    });
+    try {
+      const status = await t.app.inject({ url: '/api/keepers/status' });
+      expect(status.json()).toMatchObject({
+        keeperSiteUrl: 'https://keepers.example.in',
+        fromKeeperOrigin: false,
+      });
+      expect(t.app.config.keepers.secureCookie).toBe(true);
     } finally {
       await t.close();
     }

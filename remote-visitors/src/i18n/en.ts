@@ -1,3 +1,5 @@
+import { contentEn } from './content-en';
+
 /** English strings of this remote. */
 export const en = {
   pages: {
@@ -6,7 +8,10 @@ export const en = {
     '/admin': 'Visitor Admin Dashboard',
     '/admin/keepers': 'Keeper Accounts',
     '/admin/set-password': 'Set Your Keeper Password',
+    '/admin/password': 'Change Your Keeper Password',
+    '/admin/content': 'Site Content',
   },
+  content: contentEn,
   dashboard: {
     heading: 'Explore visits',
     range: 'Range',

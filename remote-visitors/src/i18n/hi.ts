@@ -1,12 +1,17 @@
+import { contentHi } from './content-hi';
 import { en, type VisitorsStrings } from './en';
 
 /**
  * The keeper pages' own words stay English (README, Languages: keepers read
- * English); the analytics dashboard, which the temple committee reads, has
- * Hindi words too. Hindi never falls back to English, so every key is here.
+ * English); the analytics dashboard, which the temple committee reads, and
+ * the content editor, where keepers write the site's facts in both
+ * languages, have Hindi words too. Hindi never falls back to English, so
+ * every key is here.
  */
 export const hi: VisitorsStrings = {
   ...en,
+  pages: { ...en.pages, '/admin/content': 'साइट की सामग्री' },
+  content: contentHi,
   dashboard: {
     heading: 'यात्राओं का विश्लेषण',
     range: 'अवधि',

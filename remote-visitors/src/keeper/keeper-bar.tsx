@@ -6,6 +6,10 @@ import styles from './keeper.module.css';
 
 /** Where owners manage keeper accounts, API keys and read the audit log. */
 export const ACCOUNTS_PATH = '/admin/keepers';
+/** Where editors and owners edit the site's content. */
+export const CONTENT_PATH = '/admin/content';
+/** Where a signed-in keeper changes their own password. */
+export const CHANGE_PASSWORD_PATH = '/admin/password';
 
 interface KeeperBarProps {
   identity: KeeperIdentity;
@@ -41,6 +45,11 @@ export function KeeperBar({ identity, api = keeperApi, onSignedOut }: KeeperBarP
       </p>
       <div className={styles.actions}>
         {/* No link to the page already open. */}
+        {roleCan(keeper.role, 'content.edit') && pathname !== CONTENT_PATH ? (
+          <Link className={styles.button} to={CONTENT_PATH}>
+            Site content
+          </Link>
+        ) : null}
         {roleCan(keeper.role, 'accounts.manage') && pathname !== ACCOUNTS_PATH ? (
           <Link className={styles.button} to={ACCOUNTS_PATH}>
             Keeper accounts
@@ -48,6 +57,11 @@ export function KeeperBar({ identity, api = keeperApi, onSignedOut }: KeeperBarP
         ) : null}
         {identity.via === 'session' ? (
           <>
+            {pathname !== CHANGE_PASSWORD_PATH ? (
+              <Link className={styles.button} to={CHANGE_PASSWORD_PATH}>
+                Change password
+              </Link>
+            ) : null}
             <button
               className={styles.button}
               type="button"

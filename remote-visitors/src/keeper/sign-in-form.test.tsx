@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeeperGate } from './keeper-gate';
-import { ACCOUNT, renderPage } from './testing/keeper-fixtures';
+import { ACCOUNT, KEEPER_STATUS, renderPage } from './testing/keeper-fixtures';
 import { wiredKeeperApi } from './testing/wired-keeper-api';
 import { quietConsoleErrors } from '../test-utils';
 
@@ -12,7 +12,7 @@ const NOBODY = {
   json: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' },
 };
 const ME = { status: 200, json: { keeper: ACCOUNT, via: 'session' } };
-const SOME_ACCOUNTS = { status: 200, json: { accountsExist: true } };
+const SOME_ACCOUNTS = { status: 200, json: KEEPER_STATUS };
 
 function gate(answers: Parameters<typeof wiredKeeperApi>[0]) {
   const wired = wiredKeeperApi(answers);
@@ -46,7 +46,12 @@ test('signs in with the cookie, keeps nothing in web storage, then shows who is 
     body: { email: 'mira@example.org', password: 'a long enough passphrase' },
     credentials: 'include',
   });
-  expect(calls().every((each) => each.credentials === 'include')).toBe(true);
+  // Every call but the public status carries the cookie.
+  const withCookie = calls().filter((each) => each.call !== 'GET /api/keepers/status');
+  expect(withCookie.every((each) => each.credentials === 'include')).toBe(true);
+  expect(calls().find((each) => each.call === 'GET /api/keepers/status')).toMatchObject({
+    credentials: 'omit',
+  });
   expect(localStorage.length).toBe(0);
   expect(sessionStorage.length).toBe(0);
 });
@@ -87,7 +92,10 @@ test("429: the API's message says when to try again, at the password field", asy
 });
 
 test('a fresh site says how to create the first owner', async () => {
-  gate({ '/me': NOBODY, '/status': { status: 200, json: { accountsExist: false } } });
+  gate({
+    '/me': NOBODY,
+    '/status': { status: 200, json: { ...KEEPER_STATUS, accountsExist: false } },
+  });
   expect(
     await screen.findByRole('heading', { name: 'No keeper account exists yet' }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { ApiError, keeperApi, useRequest, type KeeperApi } from '@pawapuri/shared';
+import { useState, type FormEvent } from 'react';
+import { ApiError, keeperApi, type KeeperApi } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from './form-failure';
 import { FormAlert } from './form-alert';
 import { FirstOwnerHint } from './first-owner-hint';
@@ -20,6 +20,8 @@ function signInFailure(error: unknown): FormFailure {
 
 interface SignInFormProps {
   api?: KeeperApi;
+  /** False on a site with no keeper account yet: the form says how to create the first owner. */
+  accountsExist: boolean;
   /** The session cookie is set: ask who is signed in. */
   onSignedIn: () => void;
 }
@@ -28,13 +30,11 @@ interface SignInFormProps {
  * Sign-in for keepers: email and password, sent once to the API, which sets an
  * HttpOnly session cookie. The page keeps nothing: no token, no web storage.
  */
-export function SignInForm({ api = keeperApi, onSignedIn }: SignInFormProps) {
+export function SignInForm({ api = keeperApi, accountsExist, onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const statusFetcher = useCallback((signal: AbortSignal) => api.status(signal), [api]);
-  const status = useRequest(statusFetcher);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +57,7 @@ export function SignInForm({ api = keeperApi, onSignedIn }: SignInFormProps) {
     <section className={styles.panel} aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">Sign in</h2>
       <p>This page is for the site’s keepers. Sign in with your keeper account.</p>
-      {status.data?.accountsExist === false ? <FirstOwnerHint /> : null}
+      {accountsExist ? null : <FirstOwnerHint />}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="Email address"

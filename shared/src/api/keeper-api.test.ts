@@ -37,7 +37,6 @@ describe('createKeeperApi', () => {
 
   it.each([
     ['me', () => api.me(), 'GET', '/me'],
-    ['status', () => api.status(), 'GET', '/status'],
     ['signOut', () => api.signOut(), 'POST', '/sign-out'],
     ['signOutEverywhere', () => api.signOutEverywhere(), 'POST', '/sign-out-everywhere'],
     ['accounts', () => api.accounts(), 'GET', '/accounts'],
@@ -52,6 +51,14 @@ describe('createKeeperApi', () => {
     expect(url).toBe(`http://api.test/api/keepers${path}`);
     expect(init.method).toBe(method);
     expect(init.credentials).toBe('include');
+  });
+
+  it('asks the public status without the cookie, so a page the API gives no credentials can read it', async () => {
+    await api.status();
+    const { url, init } = lastCall();
+    expect(url).toBe('http://api.test/api/keepers/status');
+    expect(init.method ?? 'GET').toBe('GET');
+    expect(init.credentials).toBe('omit');
   });
 
   it('changeRole sends the role and the owner password', async () => {

@@ -92,7 +92,17 @@ export function createKeeperApi(options: KeeperApiOptions = {}) {
       return base();
     },
 
-    status: (signal?: AbortSignal) => call<KeeperStatus>('/status', { signal }),
+    /**
+     * Public, and asked without the cookie: the API answers credentialed
+     * requests only to keeper origins, and the combined site's keeper pages
+     * (not one with KEEPER_STANDALONE_ONLY) must still read where to go.
+     */
+    status: (signal?: AbortSignal) =>
+      requestJson<KeeperStatus>(url('/status'), {
+        signal,
+        credentials: 'omit',
+        timeoutMs: options.timeoutMs,
+      }),
     me: (signal?: AbortSignal) => call<KeeperIdentity>('/me', { signal }),
     signIn: (body: SignInRequest, signal?: AbortSignal) =>
       post<KeeperIdentity>('/sign-in', body, signal),

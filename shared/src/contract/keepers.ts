@@ -73,8 +73,19 @@ export const Me = Type.Object({
   expiresAt: Type.Optional(Timestamp),
 });
 
-/** GET /api/keepers/status (public): whether any keeper account exists yet. */
-export const KeeperStatus = Type.Object({ accountsExist: Type.Boolean() });
+/**
+ * GET /api/keepers/status (public): whether any keeper account exists yet, and
+ * where keeper work happens.
+ */
+export const KeeperStatus = Type.Object({
+  accountsExist: Type.Boolean(),
+  /** Keeper actions are accepted only from the standalone visitor remote (KEEPER_STANDALONE_ONLY). */
+  standaloneOnly: Type.Boolean(),
+  /** The keeper pages' address: the standalone visitor remote's when `standaloneOnly`. */
+  keeperSiteUrl: Type.String(),
+  /** Whether keeper actions are accepted from the page that asked (its Origin, else its Referer). */
+  fromKeeperOrigin: Type.Boolean(),
+});
 
 /**
  * POST /api/keepers/sign-in: sets the session cookie and answers like /me.

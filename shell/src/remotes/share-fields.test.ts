@@ -49,6 +49,8 @@ describe('the sharing and search fields of every remote.json', () => {
       '/admin',
       '/admin/keepers',
       '/admin/set-password',
+      '/admin/password',
+      '/admin/content',
     ]);
   });
 

@@ -14,6 +14,7 @@ export const ENDPOINTS = [
   'erase session',
   'keeper sign-in',
   'keeper set-password',
+  'keeper password',
   'keeper session',
   'keeper accounts',
   'keeper api keys',
@@ -569,6 +570,10 @@ function keeperCases(adminToken: string): HostileCase[] {
     call('keeper set-password', name, 'POST', `${KEEPERS}/set-password`, 'refuse', body);
   const token = 'A'.repeat(43);
   const asOwner = { ...json, ...owner };
+  const strong = 'a long enough passphrase';
+  /** A keeper's own password: only a signed-in keeper may change it, so every case is refused. */
+  const ownPassword = (name: string, body: unknown, headers: Record<string, string> = asOwner) =>
+    call('keeper password', name, 'POST', `${KEEPERS}/password`, 'refuse', body, headers);
   const accounts = (
     name: string,
     method: string,
@@ -611,6 +616,36 @@ function keeperCases(adminToken: string): HostileCase[] {
     setPassword('password too short', { token, password: 'short' }),
     setPassword('password of 10 KB', { token, password: HUGE }),
     setPassword('unknown field', { token, password: 'a long enough passphrase', [MARKER]: true }),
+    ownPassword('without a session', { currentPassword: 'x', newPassword: strong }, json),
+    ownPassword('by the bootstrap key', { currentPassword: 'x', newPassword: strong }),
+    ownPassword(
+      'made-up cookie',
+      { currentPassword: 'x', newPassword: strong },
+      {
+        ...json,
+        cookie: `pawapuri-keeper=${token}`,
+      },
+    ),
+    ownPassword('unknown field', { currentPassword: 'x', newPassword: strong, role: 'owner' }),
+    ownPassword('new password too short', { currentPassword: 'x', newPassword: 'short' }),
+    ownPassword('new password of 10 KB', { currentPassword: 'x', newPassword: HUGE }),
+    ownPassword('current password with NUL', {
+      currentPassword: 'a\u0000b',
+      newPassword: strong,
+    }),
+    ownPassword('current password as an object', {
+      currentPassword: { $ne: 1 },
+      newPassword: strong,
+    }),
+    ownPassword('no body', undefined),
+    ownPassword(
+      'foreign Origin',
+      { currentPassword: 'x', newPassword: strong },
+      {
+        ...asOwner,
+        origin: `http://${MARKER}.example`,
+      },
+    ),
     call('keeper session', 'me without a session', 'GET', `${KEEPERS}/me`, 'refuse'),
     call(
       'keeper session',

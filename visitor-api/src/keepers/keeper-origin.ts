@@ -10,6 +10,19 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The origin of the page that made the request: its Origin header, else its Referer's. */
+function pageOrigin(request: FastifyRequest): string | null {
+  const { origin, referer } = request.headers;
+  if (typeof origin === 'string' && origin !== '') return origin;
+  return typeof referer === 'string' ? originOf(referer) : null;
+}
+
+/** Whether keeper actions would be accepted from the page that made this request. */
+export function fromKeeperOrigin(request: FastifyRequest, origins: readonly string[]): boolean {
+  const from = pageOrigin(request);
+  return from !== null && origins.includes(from);
+}
+
 /**
  * Keeper actions made with the session cookie are accepted only from the
  * configured keeper origins: the `Origin` header browsers send with every
@@ -21,14 +34,7 @@ function originOf(url: string): string | null {
  * acting with a keeper's cookie.
  */
 export function checkKeeperOrigin(request: FastifyRequest, origins: readonly string[]): void {
-  const origin = request.headers.origin;
-  const referer = request.headers.referer;
-  const from =
-    typeof origin === 'string' && origin !== ''
-      ? origin
-      : typeof referer === 'string'
-        ? originOf(referer)
-        : null;
+  const from = pageOrigin(request);
   if (from === null || !origins.includes(from)) {
     throw new HttpError(
       403,

@@ -54,6 +54,24 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /**
+ * The keeper pages' address. With KEEPER_STANDALONE_ONLY keepers act only on
+ * the standalone visitor remote, so a KEEPER_SITE_URL naming another origin
+ * (the combined site, where every keeper action would be refused) gives way to
+ * the first of KEEPER_STANDALONE_ORIGINS: set-password links and the combined
+ * site's "keeper work happens there" link must lead where keepers can act.
+ */
+function keeperPagesUrl(settings: {
+  KEEPER_STANDALONE_ORIGINS: string[];
+  KEEPER_STANDALONE_ONLY: boolean;
+  KEEPER_SITE_URL: string;
+}): string {
+  const given = settings.KEEPER_SITE_URL;
+  const standalone = settings.KEEPER_STANDALONE_ORIGINS;
+  if (!settings.KEEPER_STANDALONE_ONLY || standalone.length === 0) return given;
+  return standalone.includes(new URL(given).origin) ? given : (standalone[0] as string);
+}
+
+/**
  * Where keepers may act from: the standalone visitor remote's origins, and the
  * combined site's unless KEEPER_STANDALONE_ONLY; the cookie is `Secure` when
  * the keeper pages are served over https.
@@ -66,13 +84,16 @@ export function keeperSettings(settings: {
   KEEPER_SESSION_IDLE_MINUTES: number;
   KEEPER_SESSION_MAX_DAYS: number;
 }): KeeperSettings {
-  const origins = settings.KEEPER_STANDALONE_ONLY
+  const standaloneOnly = settings.KEEPER_STANDALONE_ONLY;
+  const origins = standaloneOnly
     ? settings.KEEPER_STANDALONE_ORIGINS
     : [...settings.KEEPER_SITE_ORIGINS, ...settings.KEEPER_STANDALONE_ORIGINS];
+  const siteUrl = keeperPagesUrl(settings);
   return {
     origins: [...new Set(origins)],
-    siteUrl: settings.KEEPER_SITE_URL,
-    secureCookie: settings.KEEPER_SITE_URL.startsWith('https:'),
+    standaloneOnly,
+    siteUrl,
+    secureCookie: siteUrl.startsWith('https:'),
     sessionIdleMs: settings.KEEPER_SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionMaxMs: settings.KEEPER_SESSION_MAX_DAYS * DAY_MS,
   };

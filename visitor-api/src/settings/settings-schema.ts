@@ -112,7 +112,7 @@ export const SETTINGS = Type.Object(
       default: 'http://localhost:3000',
       format: 'origin',
       description:
-        'Address of the keeper pages: set-password links point there (`/admin/set-password`); `https://` makes the session cookie `Secure` with the `__Host-` prefix.',
+        'Address of the keeper pages: set-password links point there (`/admin/set-password`); `https://` makes the session cookie `Secure` with the `__Host-` prefix. With `KEEPER_STANDALONE_ONLY`, an address that is not one of `KEEPER_STANDALONE_ORIGINS` gives way to the first of them.',
     }),
     KEEPER_SESSION_IDLE_MINUTES: Type.Integer({
       default: 720,

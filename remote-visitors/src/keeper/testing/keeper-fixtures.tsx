@@ -7,6 +7,7 @@ import {
   type KeeperApi,
   type KeeperIdentity,
   type KeeperRole,
+  type KeeperStatus,
 } from '@pawapuri/shared';
 
 export const ACCOUNT: KeeperAccount = {
@@ -17,6 +18,14 @@ export const ACCOUNT: KeeperAccount = {
   createdAt: '2026-11-01T10:00:00.000Z',
   disabledAt: null,
   hasPassword: true,
+};
+
+/** The API's status on a site with accounts where keepers may act from this page. */
+export const KEEPER_STATUS: KeeperStatus = {
+  accountsExist: true,
+  standaloneOnly: false,
+  keeperSiteUrl: 'http://localhost:3000',
+  fromKeeperOrigin: true,
 };
 
 export const identityAs = (role: KeeperRole): KeeperIdentity => ({
@@ -40,7 +49,7 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
   const pending = () => jest.fn(() => new Promise(() => undefined));
   return {
     baseUrl: 'http://api.test',
-    status: jest.fn(() => Promise.resolve({ accountsExist: true })),
+    status: jest.fn(() => Promise.resolve(KEEPER_STATUS)),
     me,
     signIn: pending(),
     signOut: jest.fn(() => Promise.resolve()),

@@ -1,6 +1,7 @@
 import { createKeeperApi } from '@pawapuri/shared';
 
 export interface Answer {
+  /** 0: no answer the page may read (a network failure, or a CORS refusal), as fetch rejects. */
   status: number;
   json?: unknown;
 }
@@ -19,6 +20,7 @@ export function wiredKeeperApi(answers: Record<string, Answer | Answer[]>) {
         : listed[0]
       : listed;
     const { status, json } = answer ?? { status: 404, json: { message: 'Not Found' } };
+    if (status === 0) return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve({
       ok: status >= 200 && status < 300,
       status,

@@ -8,6 +8,8 @@ import { checkKeeperOrigin } from '../../keepers/keeper-origin';
 import { hashPassword, passwordMatches } from '../../keepers/password-hash';
 import { passwordProblem } from '../../keepers/password-policy';
 import { secretDigest } from '../../keepers/secret-token';
+import { pairKey, waitFor } from '../../keepers/sign-in-throttle';
+import { mustWait } from '../../keepers/wrong-password-wait';
 import { clearSessionCookie } from '../../keepers/session-cookie';
 import { audit } from '../../keepers/audit';
 
@@ -73,9 +75,18 @@ const passwords: FastifyPluginAsyncTypebox = async (fastify) => {
         );
       }
       const row = await keepers.store.findAccount({ id: actor.account.id });
-      if (!row || !(await passwordMatches(row.password_hash, request.body.currentPassword))) {
+      if (!row) throw new HttpError(401, 'Sign in as a keeper', 'authorization');
+      // Wrong current passwords wait as wrong sign-ins do (the same count per
+      // account and address): a session left open is no way to guess the password.
+      const pair = pairKey(row.email, request.ip);
+      const now = fastify.clock();
+      const wait = waitFor(await keepers.failures.read(pair), now);
+      if (wait > 0) throw mustWait(reply, wait, now, 'this account', 'currentPassword');
+      if (!(await passwordMatches(row.password_hash, request.body.currentPassword))) {
+        await keepers.failures.add(pair, now);
         throw new HttpError(400, 'The current password is wrong', 'currentPassword');
       }
+      await keepers.failures.clear(pair);
       const problem = passwordProblem(request.body.newPassword, row.email);
       if (problem) throw new HttpError(400, `newPassword ${problem}`, 'newPassword');
       await keepers.store.updateAccount(row.id, {

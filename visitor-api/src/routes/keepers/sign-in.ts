@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Me, SignInBody } from '@pawapuri/shared/contract';
 import { errorResponses } from '../../schemas/errors';
 import { HttpError } from '../../http/http-error';
-import { retryText } from '../../http/duration-text';
 import { checkKeeperOrigin } from '../../keepers/keeper-origin';
 import { passwordMatches } from '../../keepers/password-hash';
 import { pairKey, waitFor } from '../../keepers/sign-in-throttle';
+import { mustWait } from '../../keepers/wrong-password-wait';
 import { newSecret, secretDigest } from '../../keepers/secret-token';
 import { readSessionCookie, setSessionCookie } from '../../keepers/session-cookie';
 import { toKeeperAccount } from '../../keepers/actor';
@@ -42,15 +42,7 @@ const signIn: FastifyPluginAsyncTypebox = async (fastify) => {
       const pair = pairKey(email, request.ip);
       const now = fastify.clock();
       const wait = waitFor(await keepers.failures.read(pair), now);
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(
-          429,
-          `Too many wrong passwords for this email from your address: try again in ${retryText(wait)} ` +
-            `(at ${new Date(now + wait).toISOString().slice(11, 19)} UTC)`,
-          'password',
-        );
-      }
+      if (wait > 0) throw mustWait(reply, wait, now, 'this email', 'password');
       const row = await keepers.store.findAccount({ email });
       const usable = row !== null && row.disabled_at === null ? row.password_hash : null;
       if (!(await passwordMatches(usable, request.body.password))) {

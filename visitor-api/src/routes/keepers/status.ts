@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeeperStatus } from '@pawapuri/shared/contract';
 import { errorResponses } from '../../schemas/errors';
+import { fromKeeperOrigin } from '../../keepers/keeper-origin';
 
 /**
  * GET /api/keepers/status (public): whether any keeper account exists, so the
- * sign-in page of a fresh install can say how to create the first owner.
+ * sign-in page of a fresh install can say how to create the first owner; and
+ * whether keeper work happens elsewhere (the standalone visitor remote), so
+ * the combined site's keeper pages can link there instead of offering a
+ * sign-in the API would refuse.
  */
 const status: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -15,7 +19,17 @@ const status: FastifyPluginAsyncTypebox = async (fastify) => {
         rateLimit: { max: fastify.config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
       },
     },
-    async () => ({ accountsExist: await fastify.keepers.accountsExist() }),
+    async (request, reply) => {
+      // The answer depends on the asking page's origin: no shared cache may reuse it for another.
+      reply.header('vary', 'Origin, Referer');
+      const { keepers } = fastify.config;
+      return {
+        accountsExist: await fastify.keepers.accountsExist(),
+        standaloneOnly: keepers.standaloneOnly,
+        keeperSiteUrl: keepers.siteUrl,
+        fromKeeperOrigin: fromKeeperOrigin(request, keepers.origins),
+      };
+    },
   );
 };
 

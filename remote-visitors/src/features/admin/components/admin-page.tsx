@@ -1,4 +1,5 @@
 import {
+  type ContentApi,
   formatNumber,
   keeperApi,
   type KeeperApi,
@@ -38,17 +39,19 @@ function shownRange(page: Page<VisitorRecord>, size: number): string {
 interface AdminPageProps {
   api?: typeof visitorApi;
   keepers?: KeeperApi;
+  /** Where the keeper pages' donation banner reads from. */
+  content?: ContentApi;
 }
 
 /** The keepers' table of visits, for a signed-in keeper whose role may search visits. */
-export function AdminPage({ api = visitorApi, keepers = keeperApi }: AdminPageProps) {
+export function AdminPage({ api = visitorApi, keepers = keeperApi, content }: AdminPageProps) {
   const { t } = useTranslation(NAMESPACE);
   const title = t('pages./admin');
   usePageMeta(title);
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <KeeperGate api={keepers}>
+      <KeeperGate api={keepers} content={content}>
         {(identity) => <VisitorTable api={api} identity={identity} />}
       </KeeperGate>
     </article>

@@ -1,23 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  keeperApi,
-  PASSWORD_MIN_LENGTH,
-  type KeeperApi,
-  usePageMeta,
-  useTranslation,
-} from '@pawapuri/shared';
+import { keeperApi, type KeeperApi, usePageMeta, useTranslation } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
 import { PasswordField } from '../../../keeper/password-field';
-import { passwordLength, takeLinkToken } from '../utils/take-link-token';
+import {
+  longEnough,
+  NEW_PASSWORD_HINT,
+  NEW_PASSWORD_TOO_SHORT,
+} from '../../../keeper/password-rules';
+import { keeperWorkElsewhere, KeeperWorkElsewhere } from '../../../keeper/keeper-work-elsewhere';
+import { useKeeperStatus } from '../../../keeper/use-keeper-status';
+import { takeLinkToken } from '../utils/take-link-token';
 import styles from '../../../keeper/keeper.module.css';
+
+const SET_PASSWORD_PATH = '/admin/set-password';
 
 /** What the page knows of its link: not read yet (server render), missing, or the token. */
 type LinkState = { read: false } | { read: true; token: string | null };
-
-const TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good one.`;
 
 /**
  * Where a one-time set-password link lands (an invite, a reset, or the first
@@ -35,12 +36,15 @@ export function SetPasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
 
   // Read once, in the browser only: the server never sees the fragment.
   useEffect(() => setLink({ read: true, token: takeLinkToken() }), []);
+  // An older link to the combined site, where keepers may not act: the same link there.
+  const status = useKeeperStatus(api);
+  const elsewhere = keeperWorkElsewhere(status.data, SET_PASSWORD_PATH);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!link.read || !link.token) return;
-    if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
-      setFailure({ field: 'password', message: TOO_SHORT });
+    if (!longEnough(password)) {
+      setFailure({ field: 'password', message: NEW_PASSWORD_TOO_SHORT });
       return;
     }
     setBusy(true);
@@ -59,7 +63,9 @@ export function SetPasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      {doneFor !== null ? (
+      {elsewhere !== null && link.read && link.token !== null && doneFor === null ? (
+        <KeeperWorkElsewhere url={`${elsewhere}#token=${link.token}`} />
+      ) : doneFor !== null ? (
         <section className={styles.panel} aria-labelledby="password-set-heading">
           <h2 id="password-set-heading">Your password is set</h2>
           <p role="status">
@@ -89,7 +95,7 @@ export function SetPasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
               autoFocus
               value={password}
               onChange={setPassword}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters; a passphrase is welcome. Common passwords are refused.`}
+              hint={NEW_PASSWORD_HINT}
               error={errorAt(failure, 'password')}
             />
             <FormAlert failure={failure} />

@@ -20,6 +20,3 @@ export function takeLinkToken(location: Location = window.location): string | nu
   window.history.replaceState(window.history.state, '', clean);
   return token;
 }
-
-/** Length as a keeper counts it: characters (code points), not UTF-16 units. */
-export const passwordLength = (password: string): number => [...password].length;
