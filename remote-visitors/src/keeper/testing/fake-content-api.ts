@@ -6,7 +6,6 @@ type Mocked<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? 
 export function fakeContentApi(): Mocked<ContentApi> {
   const pending = () => jest.fn(() => new Promise(() => undefined));
   return {
-    baseUrl: 'http://api.test',
     siteContent: pending(),
     siteContentIfChanged: pending(),
     version: pending(),
