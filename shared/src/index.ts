@@ -8,3 +8,4 @@ export * from './hooks';
 export * from './standalone';
 export * from './routing';
 export * from './facts';
+export * from './content';

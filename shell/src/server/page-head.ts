@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@pawapuri/shared';
+import type { LanguageCode, PublishedContent } from '@pawapuri/shared';
 import { headTags, notFoundHeadTags } from '@pawapuri/shared/seo';
 import type { SiteRemote } from '../remotes/remote-entry';
 
@@ -13,6 +13,8 @@ interface Options {
   notFoundTitle: string;
   /** The title the rendered page gave itself, when it was rendered. */
   documentTitle?: string;
+  /** The published content the page is rendered with: its facts feed the structured data. */
+  content: PublishedContent;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { buildService } from './app';
+import { watchContent } from './content-source';
 import { loadPageRenderer } from './page-renderer';
 import { watchRemotes } from './remotes-source';
 import { pageScriptHashes } from './script-hashes';
@@ -42,9 +43,21 @@ async function main() {
     console.error(`The shell's server cannot start: ${(error as Error).message}`);
     process.exit(EXIT_CONFIG);
   }
+  const content = watchContent({
+    url: settings.contentUrl,
+    everyMs: settings.contentCheckMs,
+    log: warn,
+  });
   const { renderer, template } = loadPageRenderer(distDir, settings, warn);
   const scriptHashes = await pageScriptHashes(template, renderer, remotes.current().text);
-  const app = await buildService({ settings, distDir, renderer, remotes, scriptHashes });
+  const app = await buildService({
+    settings,
+    distDir,
+    renderer,
+    remotes,
+    content,
+    scriptHashes,
+  });
 
   let closing = false;
   const close = (signal: string) => {
@@ -52,6 +65,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     remotes.stop();
+    content.stop();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

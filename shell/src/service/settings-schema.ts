@@ -63,6 +63,19 @@ export const SettingsSchema = Type.Object({
     description:
       "the visitor API's address, as the browser build has it (same name as the build setting): its origin goes into the CSP's connect-src",
   }),
+  API_INTERNAL_URL: Type.String({
+    default: '',
+    pattern: '^(https?://[^/?#@\\s]+(/.*)?)?$',
+    description:
+      "the visitor API's address as this server reaches it, to read the published content (pages are rendered with it); empty: API_URL",
+  }),
+  CONTENT_CHECK_SECONDS: Type.Integer({
+    default: 5,
+    minimum: 1,
+    maximum: 3600,
+    description:
+      'how often the published content is asked for again (a new version is taken; when the API cannot be reached the last copy, or the seed content, stays)',
+  }),
   GEOLOCATION_URL: Type.String({
     default: '',
     pattern: '^(https?://[^/?#@\\s]+(/.*)?)?$',

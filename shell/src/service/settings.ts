@@ -21,6 +21,9 @@ export interface Settings {
   port: number;
   remoteOrigins: string[];
   apiOrigin: string;
+  /** Where this server reads the published content (the API's /api/content). */
+  contentUrl: string;
+  contentCheckMs: number;
   geolocationOrigin: string | null;
   csp: { reportOnly: boolean; reportUri: string | null };
   serveSourceMaps: boolean;
@@ -54,6 +57,8 @@ function derive(raw: RawSettings, shellDir: string): Settings {
       originOf('REMOTE_ORIGINS', value, true),
     ),
     apiOrigin: originOf('API_URL', raw.API_URL),
+    contentUrl: `${(raw.API_INTERNAL_URL || raw.API_URL).replace(/\/+$/, '')}/api/content`,
+    contentCheckMs: raw.CONTENT_CHECK_SECONDS * 1000,
     geolocationOrigin: raw.GEOLOCATION_URL
       ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)
       : null,

@@ -1,0 +1,11 @@
+export { SITE_TIME_ZONE, minutesOf, siteDayAt, type SiteDay } from './site-day';
+export { mapLinks, type Coordinates, type MapLinks } from './map-links';
+export { SEED_CONTENT, type PublishedContent } from './published-content';
+export {
+  INLINED_CONTENT_ID,
+  isSiteContentState,
+  type SiteContentState,
+} from './site-content-state';
+export { SiteContentContext } from './site-content-context';
+export { offerContent, resetContentStore } from './site-content-store';
+export { useSiteContent, useSiteNow } from './use-site-content';
