@@ -1,4 +1,8 @@
-import { INLINED_CONTENT_ID, isSiteContentState, type SiteContentState } from './site-content-state';
+import {
+  INLINED_CONTENT_ID,
+  isSiteContentState,
+  type SiteContentState,
+} from './site-content-state';
 
 /**
  * The content the server wrote into the page, or null when the page has

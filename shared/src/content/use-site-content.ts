@@ -36,7 +36,6 @@ export function useSiteNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (given) return undefined;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [given]);
