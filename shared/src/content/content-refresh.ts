@@ -1,4 +1,4 @@
-import { fetchPublishedContent } from '../api/content-api';
+import { fetchPublishedContent } from './published-content-fetch';
 import { claimRefresh, offerContent } from './site-content-store';
 
 /** How often an open page asks whether newer content was published. */

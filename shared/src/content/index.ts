@@ -9,3 +9,12 @@ export {
 export { SiteContentContext } from './site-content-context';
 export { offerContent, resetContentStore } from './site-content-store';
 export { useSiteContent, useSiteNow } from './use-site-content';
+export type * from './content-facts';
+export { hoursToday, sessionText, type HoursToday } from './hours-today';
+export { activeNotices } from './active-notices';
+export {
+  festivalsOfYear,
+  nextFestival,
+  upcomingFestivals,
+  type FestivalDate,
+} from './next-festival';

@@ -1,6 +1,6 @@
 import { env } from '../config/env';
-import type { PublishedContent } from '../content/published-content';
-import { requestJson } from './http';
+import type { PublishedContent } from './published-content';
+import { requestJson } from '../api/http';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
