@@ -7,6 +7,8 @@ export const ErrorBody = Type.Object(
     error: Type.String(),
     message: Type.String(),
     field: Type.Optional(Type.String()),
+    /** A 409 on a content item: the draft revision someone saved in between (reload it). */
+    currentRevision: Type.Optional(Type.Integer()),
   },
   { $id: 'ErrorBody' },
 );

@@ -35,6 +35,46 @@ import type {
   SetPasswordLink as SetPasswordLinkSchema,
   SignInBody,
 } from './keepers';
+import type {
+  CoordinatesSchema,
+  DayHoursSchema,
+  DonationSchema,
+  FestivalSchema,
+  HelpNumberSchema,
+  HoursExceptionSchema,
+  LocalLineSchema,
+  NoticeSchema,
+  OccurrenceSchema,
+  OperatorSchema,
+  PlaceSchema,
+  RouteSchema,
+  SessionSchema,
+  StaySchema,
+  WeeklyHoursSchema,
+  WorshipTimeSchema,
+} from './content-items';
+import type {
+  ContentChangeSchema,
+  ContentDiffSchema,
+  ContentHistorySchema,
+  ContentItemSchema,
+  ContentListSchema,
+  ContentRevisionSummarySchema,
+  ContentSummarySchema,
+  ContentVersionSchema,
+  PublishBody,
+  PublishedDonation as PublishedDonationSchema,
+  PublishedFestival as PublishedFestivalSchema,
+  PublishedHelpNumber as PublishedHelpNumberSchema,
+  PublishedNotice as PublishedNoticeSchema,
+  PublishedOperator as PublishedOperatorSchema,
+  PublishedPlace as PublishedPlaceSchema,
+  PublishedRoute as PublishedRouteSchema,
+  PublishedStay as PublishedStaySchema,
+  RestoreBody,
+  SiteContentSchema,
+  UnpublishBody,
+} from './site-content';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
 import type {
   Analytics,
@@ -48,6 +88,15 @@ import type {
 } from './visitor';
 import type {
   AUDIT_ACTIONS,
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  DISTANCE_MEASURES,
+  NOTICE_SEVERITIES,
+  PLACE_TYPES,
+  REVISION_ACTIONS,
+  ROUTE_PLACE_TYPES,
+  TRAVEL_MODES,
+  WEEKDAYS,
   KEEPER_PERMISSIONS,
   KEEPER_ROLES,
   DASHBOARD_DIMENSIONS,
@@ -167,3 +216,100 @@ export type AuditRequest = Static<typeof AuditExportQuery> & { page?: number; si
 export type AuditFilter = Static<typeof AuditExportQuery>;
 /** One page of the audit log. */
 export type AuditPage = Static<typeof AuditPageSchema>;
+
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type Weekday = (typeof WEEKDAYS)[number];
+export type PlaceType = (typeof PLACE_TYPES)[number];
+export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
+export type TravelMode = (typeof TRAVEL_MODES)[number];
+export type RoutePlaceType = (typeof ROUTE_PLACE_TYPES)[number];
+export type DistanceMeasure = (typeof DISTANCE_MEASURES)[number];
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** Text in English and Hindi. */
+export type LocalText = Static<typeof LocalLineSchema>;
+export type Coordinates = Static<typeof CoordinatesSchema>;
+/** A session of a day (HH:MM, Asia/Kolkata). */
+export type HoursSession = Static<typeof SessionSchema>;
+export type DayHours = Static<typeof DayHoursSchema>;
+export type WeeklyHours = Static<typeof WeeklyHoursSchema>;
+export type HoursException = Static<typeof HoursExceptionSchema>;
+export type WorshipTime = Static<typeof WorshipTimeSchema>;
+export type FestivalOccurrence = Static<typeof OccurrenceSchema>;
+
+/** The fields of each kind of item, as keepers edit them. */
+export type Place = Static<typeof PlaceSchema>;
+export type Festival = Static<typeof FestivalSchema>;
+export type Notice = Static<typeof NoticeSchema>;
+export type Stay = Static<typeof StaySchema>;
+export type Operator = Static<typeof OperatorSchema>;
+export type Route = Static<typeof RouteSchema>;
+export type HelpNumber = Static<typeof HelpNumberSchema>;
+export type Donation = Static<typeof DonationSchema>;
+/** An item's fields by its kind. */
+export interface ContentData {
+  place: Place;
+  festival: Festival;
+  notice: Notice;
+  stay: Stay;
+  operator: Operator;
+  route: Route;
+  'help-number': HelpNumber;
+  donation: Donation;
+}
+
+/** Published items: their fields plus id, revision and publishedAt. */
+export type PublishedPlace = Static<typeof PublishedPlaceSchema>;
+export type PublishedFestival = Static<typeof PublishedFestivalSchema>;
+export type PublishedNotice = Static<typeof PublishedNoticeSchema>;
+export type PublishedStay = Static<typeof PublishedStaySchema>;
+export type PublishedOperator = Static<typeof PublishedOperatorSchema>;
+export type PublishedRoute = Static<typeof PublishedRouteSchema>;
+export type PublishedHelpNumber = Static<typeof PublishedHelpNumberSchema>;
+export type PublishedDonation = Static<typeof PublishedDonationSchema>;
+/** GET /api/content: everything published, with its version. */
+export type SiteContent = Static<typeof SiteContentSchema>;
+/** GET /api/content/version. */
+export type ContentVersion = Static<typeof ContentVersionSchema>;
+
+/** One item in the keepers' lists. */
+export type ContentSummary = Static<typeof ContentSummarySchema>;
+/** GET /api/keepers/content. */
+export type ContentList = Static<typeof ContentListSchema>;
+/** An item's draft and published state, typed by its kind. */
+export type ContentItem<K extends ContentKind = ContentKind> = Omit<
+  Static<typeof ContentItemSchema>,
+  'kind' | 'draft' | 'published'
+> & {
+  kind: K;
+  draft: Omit<Static<typeof ContentItemSchema>['draft'], 'data'> & { data: ContentData[K] };
+  published:
+    | (Omit<NonNullable<Static<typeof ContentItemSchema>['published']>, 'data'> & {
+        data: ContentData[K];
+      })
+    | null;
+};
+/** POST …/draft body. */
+export type SaveDraftRequest<K extends ContentKind = ContentKind> = {
+  expectedRevision: number;
+  data: ContentData[K];
+};
+/** POST …/publish body (`password`: donation details only). */
+export type PublishRequest = Static<typeof PublishBody>;
+/** POST …/unpublish body (`password`: donation details only). */
+export type UnpublishRequest = Static<typeof UnpublishBody>;
+/** POST …/restore body. */
+export type RestoreRequest = Static<typeof RestoreBody>;
+/** One published revision as the history lists it. */
+export type ContentRevisionSummary = Static<typeof ContentRevisionSummarySchema>;
+/** GET …/history. */
+export type ContentHistory = Static<typeof ContentHistorySchema>;
+/** GET …/revisions/:revision. */
+export type ContentRevision<K extends ContentKind = ContentKind> = ContentRevisionSummary & {
+  data: ContentData[K] | null;
+};
+/** One changed field between two revisions. */
+export type ContentChange = Static<typeof ContentChangeSchema>;
+/** GET …/diff. */
+export type ContentDiff = Static<typeof ContentDiffSchema>;

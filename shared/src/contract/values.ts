@@ -25,7 +25,12 @@ export const EXPORT_FORMATS = ['csv', 'excel', 'pdf'] as const;
  * The JSON Schema formats for text that the schemas name; the API registers
  * a check for each with its request validator.
  */
-export type TextFormatName = 'label' | 'plain-text' | 'visible-plain-text';
+export type TextFormatName =
+  | 'label'
+  | 'plain-text'
+  | 'visible-plain-text'
+  | 'multiline-text'
+  | 'visible-multiline-text';
 
 /**
  * The date forms the search and export accept: an ISO timestamp with an offset
@@ -179,7 +184,94 @@ export const AUDIT_ACTIONS = [
   'visits-exported',
   'session-erased',
   'audit-exported',
+  'content-published',
+  'content-unpublished',
+  'content-restored',
+  'donation-changed',
 ] as const;
 
 /** Rows per page of the audit log, at most. */
 export const AUDIT_PAGE_MAX = 200;
+
+/*
+ * The site's content: the facts keepers edit and publish (temple hours,
+ * festivals, notices, places to stay, travel, donation details).
+ */
+
+/**
+ * The kinds of content, each a list of items named by an id (a slug), except
+ * `donation`, which has the one item `donation`.
+ */
+export const CONTENT_KINDS = [
+  'place',
+  'festival',
+  'notice',
+  'stay',
+  'operator',
+  'route',
+  'help-number',
+  'donation',
+] as const;
+
+/** The id of the single donation item. */
+export const DONATION_ITEM_ID = 'donation';
+
+/** An item's id: lower-case letters, digits and hyphens, starting with a letter or digit. */
+export const CONTENT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
+
+/** The time zone every content date and time is read in. */
+export const CONTENT_TIME_ZONE = 'Asia/Kolkata';
+
+/** Days of the week, as opening hours are keyed (Monday first, as Indian calendars print them). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** A place is a temple or another place a pilgrim visits (a pond, a museum, a station…). */
+export const PLACE_TYPES = ['temple', 'place'] as const;
+
+/** How serious a notice is; `closed` says a place or a way is shut. */
+export const NOTICE_SEVERITIES = ['info', 'warning', 'closed'] as const;
+
+/** Pages a notice can be shown on: the site's English paths, or `*` for every page. */
+export const NOTICE_PAGE_PATTERN = '^(\\*|/[a-z0-9/-]{0,100})$';
+
+/** How a travel operator carries pilgrims. */
+export const TRAVEL_MODES = ['auto', 'erickshaw', 'sedan', 'jeep', 'suv', 'bus', 'train'] as const;
+
+/** What a route leads from: a town, a railway station or an airport. */
+export const ROUTE_PLACE_TYPES = ['town', 'railway-station', 'airport'] as const;
+
+/** How a route's distance was measured: by road, or in a straight line (no road distance known). */
+export const DISTANCE_MEASURES = ['road', 'straight-line'] as const;
+
+/**
+ * India's bounding box, islands included: content coordinates must fall inside
+ * (a swapped latitude and longitude, or a point abroad, is refused).
+ */
+export const INDIA_BOUNDS = { south: 6, north: 37.1, west: 68, east: 97.5 } as const;
+
+/** Keepers see a banner for this many days after the donation details change. */
+export const DONATION_BANNER_DAYS = 7;
+
+/**
+ * A phone number as written: digits, spaces and hyphens, an optional leading
+ * `+`; 3 to 15 digits (112, 1800-11-1363, +91 94310 00000).
+ */
+export const PHONE_PATTERN = '^\\+?[0-9](?:[0-9 -]{0,20}[0-9])?$';
+export const PHONE_MIN_DIGITS = 3;
+export const PHONE_MAX_DIGITS = 15;
+
+/** A UPI id (virtual payment address): handle@provider. */
+export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
+
+/** A time of day, 24-hour clock, HH:MM (00:00 to 23:59). */
+export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/**
+ * Where an item stands: `draft` (saved, never published), `published`
+ * (public, the draft the same), `changed` (public, the draft has changes not
+ * yet published), `unpublished` (taken off the pages).
+ */
+export const CONTENT_STATUSES = ['draft', 'published', 'changed', 'unpublished'] as const;
+
+/** What made a published revision. */
+export const REVISION_ACTIONS = ['publish', 'unpublish', 'restore'] as const;

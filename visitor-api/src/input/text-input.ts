@@ -19,6 +19,8 @@ import type { TextFormatName } from '@pawapuri/shared/contract/types';
 
 const UNWANTED = /[\p{Cc}\p{Cs}]/u;
 const UNWANTED_ALL = /[\p{Cc}\p{Cs}]/gu;
+/** Unwanted in text that may span lines: as UNWANTED, but line breaks and tabs are text there. */
+const UNWANTED_IN_LINES = /(?![\n\r\t])[\p{Cc}\p{Cs}]/u;
 /** A character that is neither white space (what trim() removes) nor unwanted. */
 const VISIBLE = /[^\s\p{Cc}\p{Cs}]/u;
 
@@ -55,6 +57,18 @@ export const TEXT_FORMATS = {
   'visible-plain-text': {
     validate: (text) => !UNWANTED.test(text) && VISIBLE.test(text),
     description: `must contain a visible character and ${NO_CONTROLS.replace('must ', '')}`,
+  },
+  /** Text that may span lines (a description): line breaks and tabs allowed, other controls not. */
+  'multiline-text': {
+    validate: (text) => !UNWANTED_IN_LINES.test(text),
+    description:
+      'must not contain control characters (other than line breaks and tabs) or unpaired surrogates',
+  },
+  /** Required text that may span lines: as multiline-text, with at least one visible character. */
+  'visible-multiline-text': {
+    validate: (text) => !UNWANTED_IN_LINES.test(text) && VISIBLE.test(text),
+    description:
+      'must contain a visible character and not contain control characters (other than line breaks and tabs) or unpaired surrogates',
   },
 } satisfies Record<TextFormatName, TextFormat>;
 
