@@ -1,4 +1,5 @@
-import type { DayHours, PlaceHoursFacts, Weekday } from './content-facts';
+import type { DayHours, Weekday } from '../contract/types';
+import type { PlaceHoursFacts } from './content-facts';
 import { hoursToday, sessionText } from './hours-today';
 import { siteDayAt } from './site-day';
 

@@ -1,4 +1,5 @@
-import type { PlaceHoursFacts, Session, Weekday } from './content-facts';
+import type { LocalText, Weekday } from '../contract/types';
+import type { PlaceHoursFacts, Session } from './content-facts';
 import { minutesOf, type SiteDay } from './site-day';
 
 /** Weekdays as `Date#getUTCDay` numbers them (0 for Sunday). */
@@ -19,7 +20,7 @@ export type HoursToday =
   /** Hours nobody has confirmed: what is usual, never "open now". */
   | { kind: 'usually'; sessions: Session[]; note: LocalNote | null };
 
-type LocalNote = { en: string; hi: string };
+type LocalNote = LocalText;
 
 /** Today's exception to the usual week, if a keeper entered one. */
 function exceptionOn(place: PlaceHoursFacts, date: string) {

@@ -1,5 +1,5 @@
 export { SITE_TIME_ZONE, minutesOf, siteDayAt, type SiteDay } from './site-day';
-export { mapLinks, type Coordinates, type MapLinks } from './map-links';
+export { mapLinks, type MapLinks } from './map-links';
 export { SEED_CONTENT, type PublishedContent } from './published-content';
 export {
   INLINED_CONTENT_ID,
@@ -9,7 +9,6 @@ export {
 export { SiteContentContext } from './site-content-context';
 export { offerContent, resetContentStore } from './site-content-store';
 export { useSiteContent, useSiteNow } from './use-site-content';
-export type * from './content-facts';
 export { hoursToday, sessionText, type HoursToday } from './hours-today';
 export { activeNotices } from './active-notices';
 export {

@@ -1,7 +1,4 @@
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
+import type { Coordinates } from '../contract/types';
 
 export interface MapLinks {
   /** `geo:` (RFC 5870): Android offers the map apps installed. */

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
+import { SEED_CONTENT } from '@pawapuri/shared';
 import { createPageRenderer } from './index';
 
 const TEMPLATE =
@@ -52,7 +53,8 @@ const CONTENT_BUILD = `
   const h = React.createElement;
   function Notices() {
     const state = React.useContext(globalThis[Symbol.for('pawapuri.siteContent')]);
-    return h('p', null, 'Notice: ' + state.content.notice + ' at ' + state.renderedAt);
+    const notice = state.content.notices[0];
+    return h('p', null, 'Notice: ' + (notice ? notice.text.en : 'none') + ' at ' + state.renderedAt);
   }
   exports.loadRoutes = () => ({
     default: (props) =>
@@ -72,6 +74,21 @@ beforeAll(() => {
   const key = Symbol.for('pawapuri.siteContent');
   nodeGlobal[key] = (globalThis as unknown as Record<symbol, unknown>)[key];
 });
+
+/** Published content whose one notice says `text`. */
+function contentWith(version: number, text: string): string {
+  const notice = {
+    id: 'notice',
+    revision: 1,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+    text: { en: text, hi: text },
+    severity: 'closed',
+    showFrom: '2026-11-01T00:00:00.000Z',
+    showUntil: '2026-12-01T00:00:00.000Z',
+    pages: ['*'],
+  };
+  return JSON.stringify({ ...SEED_CONTENT, version, notices: [notice] });
+}
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -265,7 +282,7 @@ describe('the page renderer', () => {
     build = CONTENT_BUILD;
     const pages = renderer();
     const site = remotesJson('Guide', { integrity: sri(CONTENT_BUILD) });
-    const content = JSON.stringify({ version: 7, notice: 'Bridge closed </script><b>x</b>' });
+    const content = contentWith(7, 'Bridge closed </script><b>x</b>');
     const page = await pages.render('/guide/walks', site, content);
     expect(page.rendering).toBe('server');
     // Rendered as text, and the inlined copy cannot close its script element.
@@ -277,7 +294,7 @@ describe('the page renderer', () => {
     )?.[1];
     expect(inlined).not.toContain('</script');
     expect(JSON.parse(inlined ?? 'null')).toEqual({
-      content: { version: 7, notice: 'Bridge closed </script><b>x</b>' },
+      content: JSON.parse(content),
       renderedAt: RENDERED_AT,
     });
   });
@@ -287,14 +304,10 @@ describe('the page renderer', () => {
     let now = RENDERED_AT;
     const pages = renderer({ now: () => now });
     const site = remotesJson('Guide', { integrity: sri(CONTENT_BUILD) });
-    const first = JSON.stringify({ version: 1, notice: 'First' });
+    const first = contentWith(1, 'First');
     const page = await pages.render('/guide/walks', site, first);
     expect(await pages.render('/guide/walks', site, first)).toBe(page);
-    const second = await pages.render(
-      '/guide/walks',
-      site,
-      JSON.stringify({ version: 2, notice: 'Second' }),
-    );
+    const second = await pages.render('/guide/walks', site, contentWith(2, 'Second'));
     expect(second.html).toContain('Notice: Second');
     now += 60_000;
     const later = await pages.render('/guide/walks', site, first);
@@ -306,9 +319,10 @@ describe('the page renderer', () => {
     build = CONTENT_BUILD;
     const pages = renderer();
     const site = remotesJson('Guide', { integrity: sri(CONTENT_BUILD) });
-    for (const text of ['not json', 'not json', '[]', '{"notice":"no version"}']) {
+    for (const text of ['not json', 'not json', '[]', '{"version":5}']) {
       const page = await pages.render('/guide/walks', site, text);
       expect(page.html).toContain('"content":{"version":0');
+      expect(page.html).toContain('Notice: none');
     }
     const logged: string[] = [];
     const quiet = renderer({ log: (line) => logged.push(line) });

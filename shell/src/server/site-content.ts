@@ -43,9 +43,15 @@ function readContent(text: string): Read {
   return problem ? { ok: false, problem } : { ok: true, value: value as PublishedContent };
 }
 
-/** Why a value is not published content, or null when it is. */
+/**
+ * Why a value is not published content, or null. The service took the copy
+ * only once it matched the contract; this guards the render library when it
+ * is given anything else.
+ */
 function contentProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'it is not a JSON object';
-  return 'version' in value ? null : 'it has no version';
+  return 'version' in value && 'notices' in value && 'places' in value
+    ? null
+    : 'it is not the published content';
 }

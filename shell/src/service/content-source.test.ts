@@ -1,7 +1,18 @@
 /** @jest-environment node */
 import { watchContent } from './content-source';
 
-const published = (version: number, extra = '') => JSON.stringify({ version, notices: [], extra });
+const EMPTY = {
+  publishedAt: null,
+  places: [],
+  festivals: [],
+  notices: [],
+  stays: [],
+  operators: [],
+  routes: [],
+  helpNumbers: [],
+  donation: null,
+};
+const published = (version: number, extra = '') => JSON.stringify({ version, ...EMPTY, extra });
 
 function answers(...replies: Array<() => Response>) {
   const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
@@ -58,6 +69,7 @@ describe('watchContent', () => {
       failed,
       failed,
       ok('<html>proxy error</html>'),
+      ok(JSON.stringify({ ...EMPTY, version: 6, notices: [{ text: 'no severity' }] })),
       () => new Response('{}', { status: 502 }),
       ok(published(5)),
     );
@@ -68,13 +80,16 @@ describe('watchContent', () => {
       fetch: fetchStub,
     });
     await watch.ready;
-    for (let step = 0; step < 4; step += 1) {
+    for (let step = 0; step < 5; step += 1) {
       await jest.advanceTimersByTimeAsync(1000);
       expect(watch.current().version).toBe('4');
     }
     expect(log.mock.calls.map(([message]) => message)).toEqual([
       'Content: http://api.test/api/content could not be read (fetch failed); version 4 stays.',
-      'Content: http://api.test/api/content could not be read (it is not a JSON object with a version); version 4 stays.',
+      'Content: http://api.test/api/content could not be read (it is not JSON); version 4 stays.',
+      expect.stringMatching(
+        /^Content: http:\/\/api\.test\/api\/content could not be read \(it does not match the contract: \/notices\/0\/id Expected required property\); version 4 stays\.$/,
+      ),
       'Content: http://api.test/api/content could not be read (it answered HTTP 502); version 4 stays.',
     ]);
     await jest.advanceTimersByTimeAsync(1000);

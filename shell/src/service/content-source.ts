@@ -1,3 +1,5 @@
+import { contentProblem } from './content-shape';
+
 /** The published content is a few tens of kilobytes; anything past this is refused rather than read. */
 export const MAX_CONTENT_BYTES = 2 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 3000;
@@ -47,8 +49,7 @@ export function watchContent(options: ContentWatchOptions) {
     if (bytes.length > MAX_CONTENT_BYTES)
       throw new Error(`it is larger than ${MAX_CONTENT_BYTES} bytes`);
     const text = bytes.toString('utf8');
-    const version = versionOf(text);
-    if (version === null) throw new Error('it is not a JSON object with a version');
+    const version = checkedVersion(text);
     etag = response.headers.get('etag') ?? '';
     if (version !== snapshot.version) snapshot = { text, version };
   }
@@ -89,17 +90,15 @@ export function watchContent(options: ContentWatchOptions) {
 
 export type ContentWatch = ReturnType<typeof watchContent>;
 
-/** The `version` of a JSON object (a number or a string, as text), or null. */
-function versionOf(text: string): string | null {
+/** The version of a copy that matches the contract; anything else throws, saying why. */
+function checkedVersion(text: string): string {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return null;
+    throw new Error('it is not JSON');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const version = (body as { version?: unknown }).version;
-  if (typeof version === 'number' && Number.isFinite(version)) return String(version);
-  if (typeof version === 'string' && version !== '') return version;
-  return null;
+  const problem = contentProblem(body);
+  if (problem) throw new Error(`it does not match the contract: ${problem}`);
+  return String((body as { version: number }).version);
 }
