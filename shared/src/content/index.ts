@@ -17,3 +17,5 @@ export {
   upcomingFestivals,
   type FestivalDate,
 } from './next-festival';
+export { sessionsText, siteDateText, timeText } from './site-date-text';
+export { NoticeList } from './notice-list';
