@@ -1,6 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initI18n, LanguageRouter, languageOfPath, MarkInteractive } from '@pawapuri/shared';
+import {
+  initI18n,
+  keepContentFresh,
+  LanguageRouter,
+  languageOfPath,
+  MarkInteractive,
+} from '@pawapuri/shared';
 import '@pawapuri/shared/ui/tokens.css';
 import './i18n/register';
 import { App } from './app';
@@ -69,3 +75,5 @@ if (!root) throw new Error('The page has no #root element');
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void hydrate(root);
 else createRoot(root).render(site());
 registerServiceWorker();
+// The published content the page was rendered with, kept current while it is open.
+keepContentFresh();

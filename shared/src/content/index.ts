@@ -19,3 +19,4 @@ export {
 } from './next-festival';
 export { sessionsText, siteDateText, timeText } from './site-date-text';
 export { NoticeList } from './notice-list';
+export { CONTENT_REFRESH_MS, keepContentFresh } from './content-refresh';

@@ -1,3 +1,4 @@
+import { resetContentRefresh } from './content-refresh';
 import { readInlinedContent } from './inlined-content';
 import { SEED_CONTENT, type PublishedContent } from './published-content';
 import type { SiteContentState } from './site-content-state';
@@ -7,7 +8,6 @@ interface Store {
   initial: SiteContentState;
   current: SiteContentState;
   listeners: Set<() => void>;
-  refreshing: boolean;
 }
 
 type Page = typeof globalThis & { [key: symbol]: Store | undefined };
@@ -23,7 +23,7 @@ function store(): Store {
   if (!page[KEY]) {
     const inlined = typeof document === 'undefined' ? null : readInlinedContent();
     const initial = inlined ?? { content: SEED_CONTENT, renderedAt: Date.now() };
-    page[KEY] = { initial, current: initial, listeners: new Set(), refreshing: false };
+    page[KEY] = { initial, current: initial, listeners: new Set() };
   }
   return page[KEY];
 }
@@ -45,15 +45,8 @@ export function offerContent(content: PublishedContent): void {
   current.listeners.forEach((listener) => listener());
 }
 
-/** Starts the page's one refresh loop (the first caller does; the rest find it running). */
-export function claimRefresh(): boolean {
-  const current = store();
-  if (current.refreshing) return false;
-  current.refreshing = true;
-  return true;
-}
-
 /** Forgets the page's copy (tests). */
 export function resetContentStore(): void {
   delete (globalThis as Page)[KEY];
+  resetContentRefresh();
 }

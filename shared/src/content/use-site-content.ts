@@ -1,7 +1,6 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { PublishedContent } from './published-content';
-import { startContentRefresh } from './content-refresh';
 import { SiteContentContext } from './site-content-context';
 import { renderedContent, storedContent, subscribeToContent } from './site-content-store';
 
@@ -11,14 +10,12 @@ const rendered = () => renderedContent().content;
 /**
  * The site's published content, for any app on the page: on the server the
  * copy the render was given; in the browser the copy inlined in the page
- * (so hydration matches), then whatever newer copy the API has.
+ * (so hydration matches), then whatever newer copy the API has (the page's
+ * boot keeps asking: `keepContentFresh`).
  */
 export function useSiteContent(): PublishedContent {
   const given = useContext(SiteContentContext);
   const stored = useSyncExternalStore(subscribeToContent, current, rendered);
-  useEffect(() => {
-    if (!given) startContentRefresh();
-  }, [given]);
   return given ? given.content : stored;
 }
 

@@ -1,5 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepContentFresh } from '../content/content-refresh';
 import { initI18n } from '../i18n';
 import { LanguageRouter } from '../routing/language-router';
 import type { RemoteRoutesProps } from '../types';
@@ -15,6 +16,7 @@ export interface StandaloneOptions {
 /** Renders a remote on its own page, for its team's development and for keepers. */
 export function bootStandalone({ title, links, Routes }: StandaloneOptions): void {
   initI18n();
+  keepContentFresh();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
