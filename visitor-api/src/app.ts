@@ -20,6 +20,9 @@ import repository from './plugins/app/repository';
 import retention from './plugins/app/retention';
 import keepers from './plugins/app/keepers';
 import keeperRoutes from './routes/keepers';
+import siteContent from './content/content-plugin';
+import publicContent from './routes/content/public-content';
+import keeperContent from './routes/content/keeper-content';
 import health from './routes/health';
 import cspReports from './routes/csp-reports';
 import visitors from './routes/visitors';
@@ -80,6 +83,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(location);
   await fastify.register(repository, options.repository ? { repository: options.repository } : {});
   await fastify.register(keepers);
+  await fastify.register(siteContent);
   await fastify.register(retention);
 
   // The hottest route answers beacons with a JSON 201: it sits outside helmet's
@@ -94,5 +98,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await secured.register(cspReports);
     await secured.register(visitors, { prefix: '/api/visitors' });
     await secured.register(keeperRoutes, { prefix: '/api/keepers' });
+    await secured.register(publicContent, { prefix: '/api/content' });
+    await secured.register(keeperContent, { prefix: '/api/keepers/content' });
   });
 }

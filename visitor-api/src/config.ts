@@ -61,6 +61,8 @@ export interface Config {
   dashboardFilteredConcurrency: number;
   /** Filtered dashboard views from an index of the visits in memory (`DASHBOARD_VISIT_INDEX=off` reads the stored visits). */
   dashboardVisitIndex: boolean;
+  /** How often the published content's version is checked (milliseconds; see published-copy.ts). */
+  contentCheckMs: number;
   /** How long clients and the database may take before they are cut off (milliseconds). */
   timeouts: Timeouts;
   logLevel: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       databaseUrl !== null,
     ),
     dashboardVisitIndex: settings.DASHBOARD_VISIT_INDEX,
+    contentCheckMs: settings.CONTENT_CHECK_MS,
     timeouts: {
       requestMs,
       headersMs: headersTimeoutMs(settings.HEADERS_TIMEOUT_MS, requestMs),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BROWSER_UA, VALID_VISIT } from '../api-process';
 import type { RawRequest } from './http';
 import { cspReportCases } from './csp-report-cases';
+import { contentCases } from './content-cases';
 
 export const ENDPOINTS = [
   'track',
@@ -17,6 +18,8 @@ export const ENDPOINTS = [
   'keeper accounts',
   'keeper api keys',
   'keeper audit',
+  'site content',
+  'keeper content',
   'unknown route',
   'csp reports',
 ] as const;
@@ -729,5 +732,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...eraseCases(context),
     ...cspReportCases(),
     ...keeperCases(context.adminToken),
+    ...contentCases(context.adminToken),
   ];
 }

@@ -12,11 +12,28 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(statusCode: number, message: string, field?: string): ApiErrorBody {
+/** A 409: the item was saved in between, as `currentRevision`; the client reloads it. */
+export class ConflictError extends HttpError {
+  constructor(
+    message: string,
+    field: string,
+    readonly currentRevision: number,
+  ) {
+    super(409, message, field);
+  }
+}
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  field?: string,
+  currentRevision?: number,
+): ApiErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
     ...(field ? { field } : {}),
+    ...(currentRevision === undefined ? {} : { currentRevision }),
   };
 }

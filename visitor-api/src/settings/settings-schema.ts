@@ -234,6 +234,13 @@ export const SETTINGS = Type.Object(
           `unset, ${DEFAULT_FILTERED_CONCURRENCY.sqlite} on SQLite and ${DEFAULT_FILTERED_CONCURRENCY.postgres} on PostgreSQL. See Dashboard, Filtered views.`,
       }),
     ),
+    CONTENT_CHECK_MS: Type.Integer({
+      default: 2_000,
+      minimum: 200,
+      maximum: 600_000,
+      description:
+        "Milliseconds between checks of the published content's version (every 30 s or more with `REDIS_URL`).",
+    }),
     DASHBOARD_VISIT_INDEX: Type.Boolean({
       default: true,
       description:

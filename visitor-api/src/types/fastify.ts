@@ -6,6 +6,7 @@ import type { DropCounters } from '../plugins/app/drop-counters';
 import type { LocationLookup } from '../location/location-lookup';
 import type { Keepers } from '../keepers/keepers';
 import type { Actor } from '../keepers/actor';
+import type { SiteContentService } from '../content/content-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Keeper accounts, sessions and sign-in failures (plugins/app/keepers.ts). */
     keepers: Keepers;
+    /** The site's content: its tables and the published copy in memory (content/content-plugin.ts). */
+    content: SiteContentService;
     /** Counts a client's failed admin authentications (rate-limit.ts). */
     adminFailures: ReturnType<FastifyInstance['createRateLimit']>;
   }

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError } from '../../http/http-error';
+import { ConflictError, errorBody, HttpError } from '../../http/http-error';
 import { isStoreBusy } from '../../db/store-busy';
 import { describeFormat } from '../../input/text-input';
 import { FilteredReadsBusyError } from '../../db/filtered-read-gate';
@@ -74,7 +74,8 @@ export default fp(async (fastify) => {
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
       const field = error instanceof HttpError ? error.field : undefined;
-      return reply.code(status).send(errorBody(status, error.message, field));
+      const current = error instanceof ConflictError ? error.currentRevision : undefined;
+      return reply.code(status).send(errorBody(status, error.message, field, current));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong on the server'));

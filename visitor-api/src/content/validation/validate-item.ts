@@ -1,0 +1,28 @@
+import { CONTENT_SCHEMAS } from '@pawapuri/shared/contract';
+import type { ContentData, ContentKind } from '@pawapuri/shared/contract/types';
+import { HttpError } from '../../http/http-error';
+import { schemaChecker } from './schema-errors';
+import { checkContentRules } from './content-rules';
+
+const CHECKERS = Object.fromEntries(
+  Object.entries(CONTENT_SCHEMAS).map(([kind, schema]) => [kind, schemaChecker(schema)]),
+) as Record<ContentKind, ReturnType<typeof schemaChecker>>;
+
+/** Coordinates outside India's box fail on a minimum or maximum: say why the box. */
+const inIndia = (path: string, problem: string) =>
+  /(^|\.)(latitude|longitude)$/.test(path)
+    ? `${problem} (the point must be inside India)`
+    : problem;
+
+/**
+ * The item's fields, checked against its kind's schema and rules; a 400
+ * naming the field (`data.<path>`, as the request body carries it) otherwise.
+ */
+export function validateItem<K extends ContentKind>(kind: K, data: unknown): ContentData[K] {
+  const problem = CHECKERS[kind](data) ?? checkContentRules(kind, data as ContentData[K]);
+  if (problem) {
+    const field = problem.path ? `data.${problem.path}` : 'data';
+    throw new HttpError(400, `${field} ${inIndia(problem.path, problem.problem)}`, field);
+  }
+  return data as ContentData[K];
+}
