@@ -63,6 +63,19 @@ export const homeEn = {
     noFestival: 'No festival dates are announced yet.',
     calendarLink: 'Festival calendar',
   },
+  festivals: {
+    title: 'Festival calendar',
+    lead: 'The festivals and events at Pawapuri this year. Lunar dates move every year: a date not yet confirmed by the temples says so.',
+    year: 'Festivals in {{year}}',
+    addToCalendar: 'Add to calendar',
+    addToCalendarLabel: 'Add {{name}} to your calendar',
+    subscribeTitle: 'All festivals in your calendar',
+    subscribe: 'Subscribe to the festival calendar',
+    subscribeHelp:
+      'Your phone’s calendar adds every festival and keeps the dates up to date as the temples confirm them.',
+    download: 'Download the calendar file',
+    none: 'No festival dates are announced for this year yet.',
+  },
   statsTitle: 'Visitors to this site',
   stats: {
     totalVisits: 'Total visits',

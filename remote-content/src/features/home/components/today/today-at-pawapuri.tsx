@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../../i18n/page-catalogs';
-import { FestivalDateText } from './festival-date-text';
+import { FestivalDateText } from '../../../../components/festival-date-text';
 import { HoursTodayText } from './hours-today-text';
 import styles from './today.module.css';
 

@@ -1,5 +1,5 @@
 import { siteDateText, timeText, useTranslation, type FestivalOccurrence } from '@pawapuri/shared';
-import { PAGE_CATALOGS } from '../../../../i18n/page-catalogs';
+import { PAGE_CATALOGS } from '../i18n/page-catalogs';
 
 /** A festival's day or days (and times), said to be unconfirmed until a keeper confirms them. */
 export function FestivalDateText({ occurrence }: { occurrence: FestivalOccurrence }) {
