@@ -22,7 +22,7 @@ export function HowToReach({ namespace }: { namespace: string }) {
           const fares = route.fares
             .map(
               (fare) =>
-                `${fare.mode} ${formatRupees(fare.min)}${fare.max ? `–${formatRupees(fare.max)}` : ''}`,
+                `${t(`text.directions.modes.${fare.mode}`)} ${formatRupees(fare.min)}${fare.max ? `–${formatRupees(fare.max)}` : ''}`,
             )
             .join(', ');
           return (

@@ -68,7 +68,7 @@ describe('PlaceDirections', () => {
     renderFor('pawapuri');
     const reach = await screen.findByRole('region', { name: 'How to reach Pawapuri' });
     expect(reach).toHaveTextContent(
-      'Rajgir: 20 km by road. Typical fares: auto ₹300–₹400 (not yet confirmed)',
+      'Rajgir: 20 km by road. Typical fares: auto rickshaw ₹300–₹400 (not yet confirmed)',
     );
   });
 

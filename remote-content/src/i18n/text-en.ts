@@ -17,6 +17,15 @@ export const textEn = {
     straightLine: 'about {{km}} km in a straight line',
     via: 'via {{via}}',
     fares: 'Typical fares: {{fares}}',
+    modes: {
+      auto: 'auto rickshaw',
+      erickshaw: 'e-rickshaw',
+      sedan: 'sedan taxi',
+      jeep: 'jeep',
+      suv: 'SUV',
+      bus: 'bus',
+      train: 'train',
+    },
     unconfirmed: 'not yet confirmed',
   },
   'jal-mandir': {

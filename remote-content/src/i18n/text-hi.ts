@@ -14,6 +14,15 @@ export const textHi: typeof textEn = {
     straightLine: 'सीधी रेखा में लगभग {{km}} किमी',
     via: '{{via}} होकर',
     fares: 'सामान्य किराया: {{fares}}',
+    modes: {
+      auto: 'ऑटो रिक्शा',
+      erickshaw: 'ई-रिक्शा',
+      sedan: 'सेडान टैक्सी',
+      jeep: 'जीप',
+      suv: 'एसयूवी',
+      bus: 'बस',
+      train: 'ट्रेन',
+    },
     unconfirmed: 'अभी पुष्टि नहीं',
   },
   'jal-mandir': {
