@@ -31,6 +31,11 @@ const HotelsPage = lazyPage('hotels', () =>
     default: m.HotelsPage,
   })),
 );
+const FestivalsPage = lazyPage('festivals', () =>
+  import(/* webpackChunkName: "festivals" */ './features/festivals/components/festivals-page').then(
+    (m) => ({ default: m.FestivalsPage }),
+  ),
+);
 const CabsPage = lazyPage('cabs', () =>
   import(/* webpackChunkName: "cabs" */ './features/cabs/components/cabs-page').then((m) => ({
     default: m.CabsPage,
@@ -79,6 +84,7 @@ export const PAGES: Record<string, ReactElement> = {
     }),
   ),
   '/gallery': withStrings(PAGE_CATALOGS.gallery, <GalleryPage />),
+  '/festivals': withStrings(PAGE_CATALOGS.home, <FestivalsPage />),
   '/donate': withStrings(PAGE_CATALOGS.donate, <DonatePage />),
   '/hotels': withStrings(PAGE_CATALOGS.hotels, <HotelsPage />),
   '/cabs': withStrings(PAGE_CATALOGS.cabs, <CabsPage />),

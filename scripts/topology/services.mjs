@@ -43,6 +43,8 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
         REMOTE_KEYS: path.join(dir, 'remote-keys.json'),
         // Empty: pages call /api/ on their own origin, which nginx sends to the API.
         API_URL: '',
+        // The server reads the published content from the API beside it, not through the proxy.
+        API_INTERNAL_URL: `http://${hostPort(APIS[SHELLS.indexOf(shell)] ?? APIS[0])}`,
         LOG_LEVEL: 'warn',
       },
     });

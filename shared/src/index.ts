@@ -9,3 +9,4 @@ export * from './hooks';
 export * from './standalone';
 export * from './routing';
 export * from './facts';
+export * from './content';

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   initI18n,
+  keepContentFresh,
   LanguageRouter,
   languageOfPath,
   loadSiteSettings,
@@ -77,3 +78,5 @@ if (!root) throw new Error('The page has no #root element');
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void hydrate(root);
 else void settingsLoaded.then(() => createRoot(root).render(site()));
 registerServiceWorker();
+// The published content the page was rendered with, kept current while it is open.
+keepContentFresh();

@@ -23,6 +23,7 @@ import keeperRoutes from './routes/keepers';
 import siteContent from './content/content-plugin';
 import publicContent from './routes/content/public-content';
 import keeperContent from './routes/content/keeper-content';
+import festivalCalendar from './calendar/calendar-routes';
 import health from './routes/health';
 import cspReports from './routes/csp-reports';
 import visitors from './routes/visitors';
@@ -99,6 +100,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await secured.register(visitors, { prefix: '/api/visitors' });
     await secured.register(keeperRoutes, { prefix: '/api/keepers' });
     await secured.register(publicContent, { prefix: '/api/content' });
+    await secured.register(festivalCalendar, { prefix: '/api/content' });
     await secured.register(keeperContent, { prefix: '/api/keepers/content' });
   });
 }

@@ -1,6 +1,10 @@
 import { templeHoursValues, useTranslation } from '@pawapuri/shared';
 import { Page } from './page';
+import { PlaceDirections } from './place-directions';
 import styles from './text-page.module.css';
+
+/** The published place a written page is about, where its id is not the place's. */
+const PLACE_OF_PAGE: Record<string, string> = { about: 'pawapuri' };
 
 interface Section {
   heading: string;
@@ -26,6 +30,7 @@ export function TextPage({ id, namespace }: { id: string; namespace: string }) {
           <p className={styles.body}>{t(`text.${id}.sections.${index}.body`, hours)}</p>
         </section>
       ))}
+      <PlaceDirections placeId={PLACE_OF_PAGE[id] ?? id} namespace={namespace} />
     </Page>
   );
 }

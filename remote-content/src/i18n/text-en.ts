@@ -5,6 +5,29 @@
  * the one timetable the footer shows too.
  */
 export const textEn = {
+  directions: {
+    mapsTitle: 'Open in Maps',
+    mapsApp: 'Map app on this phone',
+    mapsUniversal: 'Google Maps',
+    mapsOpenStreetMap: 'OpenStreetMap',
+    mapsLabel: '{{name}} in {{map}}',
+    townPoint: 'The point is the town centre’s until a keeper confirms the place’s own.',
+    reachTitle: 'How to reach Pawapuri',
+    distance: '{{km}} km by road',
+    straightLine: 'about {{km}} km in a straight line',
+    via: 'via {{via}}',
+    fares: 'Typical fares: {{fares}}',
+    modes: {
+      auto: 'auto rickshaw',
+      erickshaw: 'e-rickshaw',
+      sedan: 'sedan taxi',
+      jeep: 'jeep',
+      suv: 'SUV',
+      bus: 'bus',
+      train: 'train',
+    },
+    unconfirmed: 'not yet confirmed',
+  },
   'jal-mandir': {
     title: 'Jal Mandir',
     description:

@@ -2,6 +2,29 @@ import type { textEn } from './text-en';
 
 /** Hindi text of the written pages (same keys and `{{hours}}` values as text-en.ts). */
 export const textHi: typeof textEn = {
+  directions: {
+    mapsTitle: 'मैप में खोलें',
+    mapsApp: 'इस फ़ोन का मैप ऐप',
+    mapsUniversal: 'गूगल मैप्स',
+    mapsOpenStreetMap: 'ओपनस्ट्रीटमैप',
+    mapsLabel: '{{map}} में {{name}}',
+    townPoint: 'जब तक कोई संरक्षक स्थान का अपना बिंदु पुष्ट न करे, यह नगर के केंद्र का बिंदु है।',
+    reachTitle: 'पावापुरी कैसे पहुँचें',
+    distance: 'सड़क से {{km}} किमी',
+    straightLine: 'सीधी रेखा में लगभग {{km}} किमी',
+    via: '{{via}} होकर',
+    fares: 'सामान्य किराया: {{fares}}',
+    modes: {
+      auto: 'ऑटो रिक्शा',
+      erickshaw: 'ई-रिक्शा',
+      sedan: 'सेडान टैक्सी',
+      jeep: 'जीप',
+      suv: 'एसयूवी',
+      bus: 'बस',
+      train: 'ट्रेन',
+    },
+    unconfirmed: 'अभी पुष्टि नहीं',
+  },
   'jal-mandir': {
     title: 'जल मंदिर',
     description:

@@ -11,6 +11,9 @@ export const commonCatalog: BundledCatalog = {
     // Beside figures shown from before the connection was lost.
     asOf: 'as of {{time}}',
     notAvailable: 'Not available',
+    // Leads each notice, so its weight is read, not only seen as a colour.
+    notice: { info: 'Notice:', warning: 'Please note:', closed: 'Closed:' },
+    noticesTitle: 'Notices',
   },
   hi: {
     loading: 'लोड हो रहा है…',
@@ -20,5 +23,7 @@ export const commonCatalog: BundledCatalog = {
     pageTitle: '{{title}} · पावापुरी',
     asOf: '{{time}} के अनुसार',
     notAvailable: 'उपलब्ध नहीं',
+    notice: { info: 'सूचना:', warning: 'ध्यान दें:', closed: 'बंद:' },
+    noticesTitle: 'सूचनाएँ',
   },
 };

@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteSettings } from '../config/site-settings';
+import { keepContentFresh } from '../content/content-refresh';
 import { initI18n } from '../i18n';
 import { LanguageRouter } from '../routing/language-router';
 import type { RemoteRoutesProps } from '../types';
@@ -20,6 +21,7 @@ export interface StandaloneOptions {
  */
 export function bootStandalone({ title, links, Routes }: StandaloneOptions): void {
   initI18n();
+  keepContentFresh();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   void loadSiteSettings().then(() => render(root, { title, links, Routes }));

@@ -33,6 +33,10 @@ export const en = {
     location: 'Location',
     locationText: 'Pawapuri, Nalanda District, Bihar',
     hours: 'Temple hours',
+    // From the published content: the first temple's usual day.
+    publishedHours:
+      '{{name}}: usually {{sessions}}. Confirm the day’s hours with the temple office.',
+    confirmedHours: '{{name}}: {{sessions}} (confirmed {{date}}).',
     hoursText:
       'Usually {{morning}} and {{evening}}; another source gives {{otherMorning}} and {{otherEvening}}. Checked {{checked}}: confirm with the temple office.',
     donateTitle: 'Support the site',

@@ -35,6 +35,8 @@ export const hi: ShellCatalog = {
     location: 'स्थान',
     locationText: 'पावापुरी, नालंदा ज़िला, बिहार',
     hours: 'मंदिर का समय',
+    publishedHours: '{{name}}: आमतौर पर {{sessions}}। उस दिन का समय मंदिर कार्यालय से पूछ लें।',
+    confirmedHours: '{{name}}: {{sessions}} ({{date}} को पुष्टि की गई)।',
     hoursText:
       'आमतौर पर {{morning}} और {{evening}}; एक अन्य स्रोत {{otherMorning}} और {{otherEvening}} बताता है। {{checked}} को जाँचा गया: मंदिर कार्यालय से पुष्टि करें।',
     donateTitle: 'साइट का सहयोग करें',

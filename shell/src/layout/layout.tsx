@@ -4,6 +4,7 @@ import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar/top-bar';
 import { OfflineBanner } from '../offline/offline-banner';
 import { UpdateNotice } from '../offline/update-notice';
+import { PageNotices } from './page-notices';
 import { useScrollState } from './top-bar/use-scroll-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import styles from './layout.module.css';
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
           <UpdateNotice />
+          <PageNotices />
           {children}
         </main>
         <FrameFooter />

@@ -19,6 +19,7 @@ import { languageOfPath } from '@pawapuri/shared';
 import { remoteForPath } from '../remotes/remote-for-path';
 import type { SiteRemote } from '../remotes/remote-entry';
 import { inlineTemplateStylesheets } from './inline-stylesheets';
+import { inlinedContentTag } from './inlined-content';
 import { LruCache } from './lru-cache';
 import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
@@ -28,6 +29,7 @@ import { watchingQueryReads } from './query-reads';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
+import { createSiteContent } from './site-content';
 import { readSite, type SiteSnapshot } from './site-snapshot';
 
 export type { RenderedPage } from './rendered-pages';
@@ -65,6 +67,8 @@ export interface RendererOptions {
    * are passed to it.
    */
   fetch?: typeof fetch;
+  /** The clock pages are rendered at (tests fix it). */
+  now?: () => number;
 }
 
 /**
@@ -108,6 +112,8 @@ export function createPageRenderer(options: RendererOptions) {
   const sites = new LruCache<SiteSnapshot>(4);
   // The cause last logged for each remote, so a cause is logged once, not once per request.
   const causes = new LruCache<string>(64);
+  const contentFor = createSiteContent(log);
+  const now = options.now ?? Date.now;
   let rendering = 0;
 
   function siteFor(remotesJson: string): SiteSnapshot {
@@ -145,10 +151,19 @@ export function createPageRenderer(options: RendererOptions) {
     }
   }
 
-  async function renderPage(url: string, remotesJson: string): Promise<RenderedPage> {
+  async function renderPage(
+    url: string,
+    remotesJson: string,
+    contentJson: string | null,
+  ): Promise<RenderedPage> {
     const { pathname, search } = requestedAddress(url);
     const { language, path: pagePath } = languageOfPath(pathname);
     const site = siteFor(remotesJson);
+    const content = contentFor(contentJson);
+    // Rendered again each minute: open now and the notices shown depend on the time.
+    const renderedAt = now();
+    const minute = Math.floor(renderedAt / 60_000);
+    const contentState = { content, renderedAt };
     const remote = remoteForPath(site.remotes, pagePath);
     const document = (
       body: string | null,
@@ -164,12 +179,14 @@ export function createPageRenderer(options: RendererOptions) {
           baseUrl: options.publicBaseUrl,
           notFoundTitle: translatorFor(language)('shell:notFound.title'),
           documentTitle: rendered?.title,
+          content,
         }),
         remotesFile: site.inlined,
         siteSettings,
         body,
         styles: build ? pageStylesheets(build, rendered?.chunks ?? []) : [],
         scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],
+        data: inlinedContentTag(contentState),
       });
     const clientPage = (): RenderedPage => ({
       status: 200,
@@ -181,7 +198,7 @@ export function createPageRenderer(options: RendererOptions) {
     if (remote && !build) return clientPage();
 
     return pages.page({
-      key: [site.hash, build?.version ?? '', pathname].join('\n'),
+      key: [site.hash, build?.version ?? '', String(content.version), minute, pathname].join('\n'),
       search,
       clientPage,
       render: async (withQuery) => {
@@ -193,6 +210,7 @@ export function createPageRenderer(options: RendererOptions) {
             language,
             site: { remotes: site.remotes, settled: true },
             remotes: new Map(remote && build ? [[remote.name, build.Routes]] : []),
+            content: contentState,
             timeoutMs,
           });
           const page: RenderedPage = {
@@ -215,9 +233,13 @@ export function createPageRenderer(options: RendererOptions) {
   }
 
   /** The page at `url`; never rejects: whatever fails, the page is left to the browser. */
-  async function render(url: string, remotesJson: string): Promise<RenderedPage> {
+  async function render(
+    url: string,
+    remotesJson: string,
+    contentJson: string | null = null,
+  ): Promise<RenderedPage> {
     try {
-      return await renderPage(url, remotesJson);
+      return await renderPage(url, remotesJson, contentJson);
     } catch (error) {
       log(
         `Rendering ${url} failed (${describe(error)}); the page is served for the browser to render.`,

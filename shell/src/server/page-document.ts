@@ -19,6 +19,8 @@ export interface DocumentParts {
   siteSettings: SiteSettings;
   /** The rendered app, or null to leave the page to client rendering. */
   body: string | null;
+  /** More data the browser reads before it hydrates (`<script type="application/json">` elements). */
+  data?: string;
 }
 
 /**
@@ -44,7 +46,11 @@ export function pageDocument(template: string, parts: DocumentParts): string {
   // A rendered page reads fine without JavaScript: the notice is for client rendering only.
   if (parts.body !== null) page = page.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   page = replaceOnce(page, /<html\b[^>]*>/, `<html lang="${escapeMarkup(parts.language)}">`);
-  page = replaceOnce(page, '</head>', `${parts.head}${links}${remotes}${settings}</head>`);
+  page = replaceOnce(
+    page,
+    '</head>',
+    `${parts.head}${links}${remotes}${settings}${parts.data ?? ''}</head>`,
+  );
   page = replaceOnce(page, /<div id="?root"?><\/div>/, root);
   return parts.body === null ? page : runScriptsAfterFirstPaint(page, parts.scripts);
 }

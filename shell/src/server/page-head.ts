@@ -1,6 +1,7 @@
-import type { LanguageCode } from '@pawapuri/shared';
+import type { LanguageCode, PublishedContent } from '@pawapuri/shared';
 import { headTags, notFoundHeadTags } from '@pawapuri/shared/seo';
 import type { SiteRemote } from '../remotes/remote-entry';
+import { withPublishedPlace } from './content-place';
 
 interface Options {
   /** The remote that renders the page, if any. */
@@ -13,6 +14,8 @@ interface Options {
   notFoundTitle: string;
   /** The title the rendered page gave itself, when it was rendered. */
   documentTitle?: string;
+  /** The published content the page is rendered with: its facts feed the structured data. */
+  content: PublishedContent;
 }
 
 /**
@@ -21,8 +24,9 @@ interface Options {
  * changes them), its share image at that remote's address.
  */
 export function pageHead(options: Options): string {
-  const { remote, path, language, baseUrl, notFoundTitle, documentTitle } = options;
-  const page = remote?.pages.find((candidate) => candidate.path === path);
+  const { remote, path, language, baseUrl, notFoundTitle, documentTitle, content } = options;
+  const described = remote?.pages.find((candidate) => candidate.path === path);
+  const page = described && withPublishedPlace(described, content);
   if (!remote || !page) return notFoundHeadTags({ title: notFoundTitle, language });
   const remoteBaseUrl = remote.manifest ? new URL('.', remote.manifest).toString() : baseUrl;
   return headTags({ page, language, baseUrl, remoteBaseUrl, documentTitle });

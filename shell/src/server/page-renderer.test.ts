@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import vm from 'node:vm';
+import { SEED_CONTENT } from '@pawapuri/shared';
 import { createPageRenderer } from './index';
 
 const TEMPLATE =
@@ -37,6 +39,56 @@ const BUILD = `
   });
   const { Suspense } = React;
 `;
+
+/** 12:00 in Pawapuri on 8 November 2026. */
+const RENDERED_AT = Date.parse('2026-11-08T06:30:00Z');
+
+/**
+ * A remote built apart from the shell that reads the published content
+ * through the page-wide context (what `useSiteContent` reads on the server).
+ */
+const CONTENT_BUILD = `
+  const React = require('react');
+  const { Routes, Route } = require('react-router-dom');
+  const h = React.createElement;
+  function Notices() {
+    const state = React.useContext(globalThis[Symbol.for('pawapuri.siteContent')]);
+    const notice = state.content.notices[0];
+    return h('p', null, 'Notice: ' + (notice ? notice.text.en : 'none') + ' at ' + state.renderedAt);
+  }
+  exports.loadRoutes = () => ({
+    default: (props) =>
+      h(Routes, null,
+        h(Route, { path: '/guide/walks', element: h(Notices) }),
+        h(Route, { path: '*', element: props.notFound })),
+  });
+`;
+
+/**
+ * Server builds run in Node's own global scope; Jest runs this file in a
+ * scope of its own. In a real server they are one, so the page-wide context
+ * the shell created is put where the build looks for it.
+ */
+beforeAll(() => {
+  const nodeGlobal = vm.runInThisContext('globalThis') as Record<symbol, unknown>;
+  const key = Symbol.for('pawapuri.siteContent');
+  nodeGlobal[key] = (globalThis as unknown as Record<symbol, unknown>)[key];
+});
+
+/** Published content whose one notice says `text`. */
+function contentWith(version: number, text: string): string {
+  const notice = {
+    id: 'notice',
+    revision: 1,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+    text: { en: text, hi: text },
+    severity: 'closed',
+    showFrom: '2026-11-01T00:00:00.000Z',
+    showUntil: '2026-12-01T00:00:00.000Z',
+    pages: ['*'],
+  };
+  return JSON.stringify({ ...SEED_CONTENT, version, notices: [notice] });
+}
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -90,6 +142,8 @@ function renderer(options: Partial<Parameters<typeof createPageRenderer>[0]> = {
     template: TEMPLATE,
     publicBaseUrl: 'https://pawapuri.example/',
     log: (line) => logged.push(line),
+    // One minute for the whole test: pages are rendered again each minute.
+    now: () => RENDERED_AT,
     ...options,
   });
   // What it says of the guide remote (the built-in remotes are missing from these files).
@@ -234,5 +288,60 @@ describe('the page renderer', () => {
     ] as const) {
       await expect(pages.render(url, site)).resolves.toMatchObject({ status: expect.any(Number) });
     }
+  });
+
+  it('renders each page with the published content it is given, and writes it in for hydration', async () => {
+    build = CONTENT_BUILD;
+    const pages = renderer();
+    const site = remotesJson('Guide', { integrity: sri(CONTENT_BUILD) });
+    const content = contentWith(7, 'Bridge closed </script><b>x</b>');
+    const page = await pages.render('/guide/walks', site, content);
+    expect(page.rendering).toBe('server');
+    // Rendered as text, and the inlined copy cannot close its script element.
+    expect(page.html).toContain(
+      `Notice: Bridge closed &lt;/script&gt;&lt;b&gt;x&lt;/b&gt; at ${RENDERED_AT}`,
+    );
+    const inlined = /<script type="application\/json" id="site-content">(.*?)<\/script>/.exec(
+      page.html,
+    )?.[1];
+    expect(inlined).not.toContain('</script');
+    expect(JSON.parse(inlined ?? 'null')).toEqual({
+      content: JSON.parse(content),
+      renderedAt: RENDERED_AT,
+    });
+  });
+
+  it('renders a page again for a new content version, and again each minute', async () => {
+    build = CONTENT_BUILD;
+    let now = RENDERED_AT;
+    const pages = renderer({ now: () => now });
+    const site = remotesJson('Guide', { integrity: sri(CONTENT_BUILD) });
+    const first = contentWith(1, 'First');
+    const page = await pages.render('/guide/walks', site, first);
+    expect(await pages.render('/guide/walks', site, first)).toBe(page);
+    const second = await pages.render('/guide/walks', site, contentWith(2, 'Second'));
+    expect(second.html).toContain('Notice: Second');
+    now += 60_000;
+    const later = await pages.render('/guide/walks', site, first);
+    expect(later).not.toBe(page);
+    expect(later.html).toContain(`Notice: First at ${now}`);
+  });
+
+  it('uses the seed content, saying why once, when the published copy is not usable', async () => {
+    build = CONTENT_BUILD;
+    const pages = renderer();
+    const site = remotesJson('Guide', { integrity: sri(CONTENT_BUILD) });
+    for (const text of ['not json', 'not json', '[]', '{"version":5}']) {
+      const page = await pages.render('/guide/walks', site, text);
+      expect(page.html).toContain('"content":{"version":0');
+      expect(page.html).toContain('Notice: none');
+    }
+    const logged: string[] = [];
+    const quiet = renderer({ log: (line) => logged.push(line) });
+    await quiet.render('/guide/walks', site, 'not json');
+    await quiet.render('/guide/walks', site, 'not json');
+    expect(logged.filter((line) => line.startsWith('The published content'))).toEqual([
+      'The published content cannot be used (it is not JSON); pages use the seed content.',
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import {
   PageTitleSinkContext,
   RenderLanguage,
   ServerLanguageRouter,
+  SiteContentContext,
+  type SiteContentState,
   type LanguageCode,
 } from '@pawapuri/shared';
 import { App } from '../app';
@@ -32,6 +34,8 @@ interface Options {
   /** The site's remotes for this render (from its remotes.json), read by the menus and the routes. */
   site: SiteState;
   remotes: ReadonlyMap<string, RemoteRoutesComponent>;
+  /** The published content and the clock this render uses. */
+  content: SiteContentState;
   timeoutMs: number;
 }
 
@@ -41,6 +45,7 @@ export async function renderApp({
   language,
   site,
   remotes,
+  content,
   timeoutMs,
 }: Options): Promise<AppRender> {
   let readsQuery = false;
@@ -59,11 +64,13 @@ export async function renderApp({
             <PageTitleSinkContext.Provider value={titleSink}>
               <PageChunkSinkContext.Provider value={chunkSink}>
                 <SiteContext.Provider value={site}>
-                  <QueryReadContext.Provider value={queryRead}>
-                    <PreloadedRemotesContext.Provider value={remotes}>
-                      <App />
-                    </PreloadedRemotesContext.Provider>
-                  </QueryReadContext.Provider>
+                  <SiteContentContext.Provider value={content}>
+                    <QueryReadContext.Provider value={queryRead}>
+                      <PreloadedRemotesContext.Provider value={remotes}>
+                        <App />
+                      </PreloadedRemotesContext.Provider>
+                    </QueryReadContext.Provider>
+                  </SiteContentContext.Provider>
                 </SiteContext.Provider>
               </PageChunkSinkContext.Provider>
             </PageTitleSinkContext.Provider>

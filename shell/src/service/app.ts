@@ -7,6 +7,7 @@ import { createCompressedPages } from './compressed-pages';
 import type { PageRenderer } from './page-renderer';
 import { sendPage } from './page-reply';
 import { isPublicFile } from './public-files';
+import type { ContentSnapshot } from './content-source';
 import type { RemotesSnapshot } from './remotes-source';
 import { checkRequest } from './request-check';
 import { extraHeaders, helmetOptions } from './security-headers';
@@ -20,6 +21,8 @@ export interface ServiceParts {
   distDir: string;
   renderer: PageRenderer;
   remotes: { current(): RemotesSnapshot };
+  /** The published content pages are rendered with (absent: the seed content). */
+  content?: { current(): ContentSnapshot };
   /** CSP hashes of the inline scripts the pages carry. */
   scriptHashes: readonly string[];
   logger?: FastifyServerOptions['logger'];
@@ -120,7 +123,11 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
     const path = requestPath(target);
     if (!path) return plain(reply, 400, 'The path is not valid.');
     if (isPage(path.decoded)) {
-      const page = await renderer.render(target, remotes.current().text);
+      const page = await renderer.render(
+        target,
+        remotes.current().text,
+        parts.content?.current().text ?? null,
+      );
       return sendPage(request, reply, page, compressedPages);
     }
     if (!isPublicFile(path.decoded, settings.serveSourceMaps)) return reply.callNotFound();

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { buildService } from './app';
+import { watchContent } from './content-source';
 import { loadPageRenderer } from './page-renderer';
 import { watchRemotes } from './remotes-source';
 import { pageScriptHashes } from './script-hashes';
@@ -43,6 +44,11 @@ async function main() {
     console.error(`The shell's server cannot start: ${(error as Error).message}`);
     process.exit(EXIT_CONFIG);
   }
+  const content = watchContent({
+    url: settings.contentUrl,
+    everyMs: settings.contentCheckMs,
+    log: warn,
+  });
   const { renderer, template } = loadPageRenderer(distDir, settings, warn);
   const scriptHashes = await pageScriptHashes(template, renderer, remotes.current().text);
   const shellAssets = await readShellAssets(settings, warn);
@@ -51,6 +57,7 @@ async function main() {
     distDir,
     renderer,
     remotes,
+    content,
     scriptHashes,
     ...(shellAssets ? { shellAssets } : {}),
   });
@@ -61,6 +68,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     remotes.stop();
+    content.stop();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -9,7 +9,8 @@ export interface RenderedPage {
 
 /** What the service uses of the shell's render library (dist/server/render.js). */
 export interface PageRenderer {
-  render(url: string, remotesJson: string): Promise<RenderedPage>;
+  /** `contentJson`: the published content as the API answered it, or null for the seed content. */
+  render(url: string, remotesJson: string, contentJson?: string | null): Promise<RenderedPage>;
   searchFiles(remotesJson: string): { sitemap: string; robots: string };
 }
 

@@ -63,6 +63,19 @@ export const SettingsSchema = Type.Object({
     description:
       "the visitor API's address as browsers reach it, written into every page (routes start with /api); empty: `/api/` on the page's own origin (nginx proxies it) and connect-src stays 'self'; a value's origin goes into connect-src",
   }),
+  API_INTERNAL_URL: Type.String({
+    default: '',
+    pattern: '^(https?://[^/?#@\\s]+(/.*)?)?$',
+    description:
+      "the visitor API's address as this server reaches it, to read the published content (pages are rendered with it); empty: API_URL, or when that is empty too PUBLIC_BASE_URL (through the proxy's /api/)",
+  }),
+  CONTENT_CHECK_SECONDS: Type.Integer({
+    default: 5,
+    minimum: 1,
+    maximum: 3600,
+    description:
+      'how often the published content is asked for again (a new version is taken; when the API cannot be reached the last copy, or the seed content, stays)',
+  }),
   GEOLOCATION_URL: Type.String({
     default: '',
     pattern: '^(https?://[^/?#@\\s]+(/.*)?)?$',

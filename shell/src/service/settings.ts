@@ -24,6 +24,9 @@ export interface Settings {
   apiUrl: string;
   /** The API's origin, which the CSP's connect-src lists; null when pages call /api/ on their own origin. */
   apiOrigin: string | null;
+  /** Where this server reads the published content (the API's /api/content). */
+  contentUrl: string;
+  contentCheckMs: number;
   geolocationOrigin: string | null;
   csp: { reportOnly: boolean; reportUri: string | null };
   serveSourceMaps: boolean;
@@ -61,6 +64,10 @@ function derive(raw: RawSettings, shellDir: string): Settings {
     apiUrl: raw.API_URL.replace(/\/+$/, ''),
     // Empty: /api/ on the page's own origin, which 'self' covers on every allowed host.
     apiOrigin: raw.API_URL ? originOf('API_URL', raw.API_URL) : null,
+    // The server's own way to the API: API_INTERNAL_URL, else the address pages
+    // use, else the site's public address (nginx proxies /api/ there).
+    contentUrl: `${(raw.API_INTERNAL_URL || raw.API_URL || raw.PUBLIC_BASE_URL).replace(/\/+$/, '')}/api/content`,
+    contentCheckMs: raw.CONTENT_CHECK_SECONDS * 1000,
     geolocationOrigin: raw.GEOLOCATION_URL
       ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)
       : null,

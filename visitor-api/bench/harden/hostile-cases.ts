@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BROWSER_UA, VALID_VISIT } from '../api-process';
 import type { RawRequest } from './http';
 import { cspReportCases } from './csp-report-cases';
+import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
 
 export const ENDPOINTS = [
@@ -21,6 +22,7 @@ export const ENDPOINTS = [
   'keeper audit',
   'site content',
   'keeper content',
+  'festival calendar',
   'unknown route',
   'csp reports',
 ] as const;
@@ -768,5 +770,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...cspReportCases(),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
+    ...calendarCases(),
   ];
 }

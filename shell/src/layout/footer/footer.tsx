@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import {
   formatAsOfTime,
   formatNumber,
-  templeHoursValues,
   useTranslation,
   useVisitorStatistics,
 } from '@pawapuri/shared';
 import { useLocalised } from '../../navigation/use-localised';
 import { copyrightYear } from './copyright-year';
+import { FooterHours } from './footer-hours';
 import { useFooterLinks } from './footer-links';
 import styles from './footer.module.css';
 import { Icon } from '../../icons/icon';
@@ -50,7 +50,7 @@ export function Footer() {
           <h2 className={styles.heading}>{t('footer.hours')}</h2>
           <p className={styles.fact}>
             <Icon name="clock" size={18} />
-            {t('footer.hoursText', { ...templeHoursValues(i18n.language) })}
+            <FooterHours />
           </p>
         </section>
         <section aria-labelledby="footer-donate">

@@ -6,6 +6,7 @@ import { Carousel } from './carousel';
 import { AdPlaceholder } from './ad-placeholder';
 import { StatisticsPanel } from './statistics-panel';
 import { FeatureCards } from './feature-cards';
+import { TodayAtPawapuri } from './today/today-at-pawapuri';
 import styles from './home.module.css';
 
 export function HomePage() {
@@ -13,6 +14,7 @@ export function HomePage() {
   return (
     <Page title={t('home.title')} description={t('home.description')}>
       <Carousel />
+      <TodayAtPawapuri />
       <section className={styles.welcome}>
         <h2>{t('home.welcomeTitle')}</h2>
         <p>{t('home.welcome')}</p>

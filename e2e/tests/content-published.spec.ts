@@ -1,0 +1,83 @@
+import { API_URL, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+/** The published content as the API answers it now, with `change` applied. */
+async function publishedWith(change: (content: Record<string, unknown>) => void) {
+  const content = (await (await fetch(`${API_URL}/api/content`)).json()) as Record<string, unknown>;
+  change(content);
+  return { ...content, version: Number(content.version) + 1000 };
+}
+
+test.describe('published content on the public pages', () => {
+  test('the home page shows Today at Pawapuri from the server’s HTML on', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Today at Pawapuri');
+    expect(html).toContain('id="site-content"');
+    await page.goto('/');
+    const today = page.getByTestId('today');
+    await expect(today.getByRole('heading', { name: 'Today at Pawapuri' })).toBeVisible();
+    // The seeded hours are not confirmed: never "open now".
+    await expect(today.getByText(/^Usually open 5:30–11:30 and 17:30–20:30/).first()).toBeVisible();
+    await expect(today).not.toContainText('Open now');
+    await expect(today.getByRole('link', { name: 'Festival calendar' })).toHaveAttribute(
+      'href',
+      '/festivals',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the festival calendar lists the year’s festivals with calendar files', async ({ page }) => {
+    await page.goto('/festivals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Festival calendar' })).toBeVisible();
+    const add = page.getByRole('link', { name: /^Add .* to your calendar$/ }).first();
+    const href = await add.getAttribute('href');
+    expect(href).toMatch(/\/api\/content\/calendar\/[a-z0-9-]+\.ics\?lang=en$/);
+    const file = await page.request.get(href ?? '');
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await file.text()).toContain('DTSTART;VALUE=DATE:');
+    await expect(
+      page.getByRole('link', { name: 'Subscribe to the festival calendar' }),
+    ).toHaveAttribute('href', /^webcal:\/\/.*\/api\/content\/calendar\.ics\?lang=en$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/hi/festivals');
+    await expect(page.getByRole('heading', { level: 1, name: 'पर्व कैलेंडर' })).toBeVisible();
+  });
+
+  test('a notice appears at the top of the page it names, in Hindi too, and goes when it ends', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const until = Date.now() + 8_000;
+    const content = await publishedWith((published) => {
+      published.notices = [
+        {
+          id: 'bridge-repairs',
+          revision: 1,
+          publishedAt: new Date().toISOString(),
+          text: { en: 'The bridge is closed for repairs', hi: 'पुल मरम्मत के लिए बंद है' },
+          severity: 'closed',
+          showFrom: new Date(Date.now() - 60_000).toISOString(),
+          showUntil: new Date(until).toISOString(),
+          pages: ['/jal-mandir'],
+        },
+      ];
+    });
+    // The page asks the API for newer content once it has loaded.
+    await page.route(/\/api\/content$/, (route) => route.fulfill({ json: content }));
+    await page.goto('/jal-mandir');
+    const notices = page.getByRole('region', { name: 'Notices' });
+    await expect(notices).toContainText('Closed: The bridge is closed for repairs');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/hi/jal-mandir');
+    await expect(page.getByRole('region', { name: 'सूचनाएँ' })).toContainText(
+      'पुल मरम्मत के लिए बंद है',
+    );
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+    await page.goto('/jal-mandir');
+    await expect(notices).toBeVisible();
+    // Checked again every half minute: gone within that after its end.
+    await expect(notices).toHaveCount(0, { timeout: Math.max(0, until - Date.now()) + 40_000 });
+  });
+});

@@ -1,0 +1,24 @@
+import { siteDateText, timeText, useTranslation, type FestivalOccurrence } from '@pawapuri/shared';
+import { PAGE_CATALOGS } from '../i18n/page-catalogs';
+
+/** A festival's day or days (and times), said to be unconfirmed until a keeper confirms them. */
+export function FestivalDateText({ occurrence }: { occurrence: FestivalOccurrence }) {
+  const { t, i18n } = useTranslation(PAGE_CATALOGS.home.namespace);
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const first = siteDateText(occurrence.start, language, { weekday: true });
+  const days =
+    occurrence.end && occurrence.end !== occurrence.start
+      ? t('home.today.festivalDates', { first, last: siteDateText(occurrence.end, language) })
+      : first;
+  const times =
+    occurrence.startTime && occurrence.endTime
+      ? `, ${timeText(occurrence.startTime)}–${timeText(occurrence.endTime)}`
+      : '';
+  return (
+    <span>
+      <time dateTime={occurrence.start}>{days}</time>
+      {times}
+      {occurrence.verified ? null : ` (${t('home.today.unconfirmed')})`}
+    </span>
+  );
+}

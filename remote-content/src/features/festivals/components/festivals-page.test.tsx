@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import {
+  SEED_CONTENT,
+  SiteContentContext,
+  setSiteSettings,
+  type PublishedContent,
+} from '@pawapuri/shared';
+import { renderPage } from '../../../test-utils';
+import { FestivalsPage } from './festivals-page';
+
+const published = { revision: 2, publishedAt: '2026-10-01T00:00:00.000Z' };
+const festival = (id: string, name: string, start: string, verified: boolean) => ({
+  ...published,
+  id,
+  name: { en: name, hi: name },
+  description: { en: `${name} at Pawapuri`, hi: name },
+  timeZone: 'Asia/Kolkata' as const,
+  recurringYearly: true,
+  occurrences: [{ start, verified }],
+  order: 1,
+  verified,
+  verifiedOn: null,
+});
+
+const CONTENT: PublishedContent = {
+  ...SEED_CONTENT,
+  version: 5,
+  festivals: [
+    festival('diwali', 'Diwali', '2026-11-08', false),
+    festival('jayanti', 'Mahavir Jayanti', '2026-03-31', true),
+    festival('next-year', 'Next year', '2027-04-19', true),
+  ],
+};
+
+// The page's run-time settings name the API, as the shell's server writes them.
+beforeEach(() => setSiteSettings({ apiUrl: 'http://localhost:8080' }));
+afterEach(() => setSiteSettings(undefined));
+
+it('lists the year’s festivals in date order, each to add to a calendar, and the feed', async () => {
+  renderPage(
+    <SiteContentContext.Provider
+      value={{ content: CONTENT, renderedAt: Date.parse('2026-11-01T12:00:00Z') }}
+    >
+      <FestivalsPage />
+    </SiteContentContext.Provider>,
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Festival calendar' }),
+  ).toBeInTheDocument();
+  const year = screen.getByRole('region', { name: 'Festivals in 2026' });
+  const items = within(year).getAllByRole('listitem');
+  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'Mahavir Jayanti',
+    'Diwali',
+  ]);
+  expect(items[1]).toHaveTextContent('Sunday, 8 November 2026 (date not yet confirmed)');
+  expect(
+    within(items[1] as HTMLElement).getByRole('link', { name: 'Add Diwali to your calendar' }),
+  ).toHaveAttribute('href', 'http://localhost:8080/api/content/calendar/diwali.ics?lang=en');
+  expect(screen.getByRole('link', { name: 'Subscribe to the festival calendar' })).toHaveAttribute(
+    'href',
+    'webcal://localhost:8080/api/content/calendar.ics?lang=en',
+  );
+});

@@ -1,0 +1,22 @@
+export { SITE_TIME_ZONE, minutesOf, siteDayAt, type SiteDay } from './site-day';
+export { mapLinks, type MapLinks } from './map-links';
+export { SEED_CONTENT, type PublishedContent } from './published-content';
+export {
+  INLINED_CONTENT_ID,
+  isSiteContentState,
+  type SiteContentState,
+} from './site-content-state';
+export { SiteContentContext } from './site-content-context';
+export { offerContent, resetContentStore } from './site-content-store';
+export { useSiteContent, useSiteNow } from './use-site-content';
+export { hoursToday, sessionText, type HoursToday } from './hours-today';
+export { activeNotices } from './active-notices';
+export {
+  festivalsOfYear,
+  nextFestival,
+  upcomingFestivals,
+  type FestivalDate,
+} from './next-festival';
+export { sessionsText, siteDateText, timeText } from './site-date-text';
+export { NoticeList } from './notice-list';
+export { CONTENT_REFRESH_MS, keepContentFresh } from './content-refresh';

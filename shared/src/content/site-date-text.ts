@@ -1,0 +1,33 @@
+import type { HoursSession } from '../contract/types';
+import { sessionText } from './hours-today';
+
+const locale = (language: string) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+
+/**
+ * A Pawapuri date (YYYY-MM-DD) in the page's language: `Sunday, 8 November
+ * 2026`, `रविवार, 8 नवंबर 2026`. Read at UTC, so the server and any phone
+ * write the same day.
+ */
+export function siteDateText(
+  date: string,
+  language: string,
+  parts: { weekday?: boolean; year?: boolean } = {},
+): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    weekday: parts.weekday ? 'long' : undefined,
+    day: 'numeric',
+    month: 'long',
+    year: parts.year === false ? undefined : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A day's sessions as one phrase: `5:30–11:30 and 17:30–20:30` (`और` in Hindi). */
+export function sessionsText(sessions: readonly HoursSession[], language: string): string {
+  return new Intl.ListFormat(locale(language), { type: 'conjunction' }).format(
+    sessions.map(sessionText),
+  );
+}
+
+/** A time of day (HH:MM) as pages write it: `5:30`, `17:30`. */
+export const timeText = (time: string) => time.replace(/^0(\d)/, '$1');

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { SEED_CONTENT, type PageDescription, type PublishedContent } from '@pawapuri/shared';
+import { headTags } from '@pawapuri/shared/seo';
+import { withPublishedPlace } from './content-place';
+
+const PAGE: PageDescription = {
+  path: '/jal-mandir',
+  title: { en: 'Jal Mandir', hi: 'जल मंदिर' },
+  description: { en: 'The temple in the pond.', hi: 'सरोवर का मंदिर।' },
+  place: {
+    types: ['PlaceOfWorship'],
+    name: { en: 'Jal Mandir, Pawapuri', hi: 'जल मंदिर, पावापुरी' },
+    latitude: 25.092,
+    longitude: 85.539,
+    coordinatesOf: 'town',
+    address: {
+      locality: 'Pawapuri',
+      district: 'Nalanda',
+      region: 'Bihar',
+      postalCode: '803115',
+      country: 'IN',
+    },
+  },
+};
+
+function contentWith(verified: boolean): PublishedContent {
+  return {
+    ...SEED_CONTENT,
+    version: 8,
+    places: [
+      {
+        id: 'jal-mandir',
+        revision: 2,
+        publishedAt: '2026-11-20T00:00:00.000Z',
+        type: 'temple',
+        name: { en: 'Jal Mandir', hi: 'जल मंदिर' },
+        description: { en: 'x', hi: 'x' },
+        coordinates: { latitude: 25.0931, longitude: 85.5402 },
+        hours: null,
+        hoursVerified: false,
+        exceptions: [],
+        worship: [],
+        order: 1,
+        verified,
+        verifiedOn: verified ? '2026-11-20' : null,
+      },
+    ],
+  };
+}
+
+const jsonLd = (page: PageDescription) =>
+  JSON.parse(
+    /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+      headTags({
+        page,
+        language: 'en',
+        baseUrl: 'https://p.example',
+        remoteBaseUrl: 'https://p.example/',
+      }),
+    )?.[1] ?? 'null',
+  ) as Record<string, unknown>;
+
+describe('withPublishedPlace', () => {
+  it('gives the structured data the published place’s own point once it is verified', () => {
+    const data = jsonLd(withPublishedPlace(PAGE, contentWith(true)));
+    expect(JSON.stringify(data)).toContain('"latitude":25.0931');
+    expect(data).toMatchObject({ geo: { latitude: 25.0931, longitude: 85.5402 } });
+  });
+
+  it('keeps an unverified point as the town’s, and a page without a place as it is', () => {
+    const data = jsonLd(withPublishedPlace(PAGE, contentWith(false)));
+    expect(data.geo).toBeUndefined();
+    expect(data).toMatchObject({ containedInPlace: { geo: { latitude: 25.0931 } } });
+    const plain = { ...PAGE, place: undefined };
+    expect(withPublishedPlace(plain, contentWith(true))).toBe(plain);
+  });
+});

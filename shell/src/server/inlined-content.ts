@@ -1,0 +1,11 @@
+import { INLINED_CONTENT_ID, type SiteContentState } from '@pawapuri/shared';
+import { scriptSafeJson } from '@pawapuri/shared/seo';
+
+/**
+ * The content a page was rendered with, written into it for hydration: the
+ * browser's first render reads this copy, so it matches the HTML. JSON made
+ * safe inside `<script>` (no text in the content can close the element).
+ */
+export function inlinedContentTag(state: SiteContentState): string {
+  return `<script type="application/json" id="${INLINED_CONTENT_ID}">${scriptSafeJson(state)}</script>`;
+}
