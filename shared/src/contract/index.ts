@@ -13,3 +13,5 @@ export * from './erase-session';
 export * from './dashboard';
 export * from './csp-report';
 export * from './keepers';
+export * from './event-values';
+export * from './events';

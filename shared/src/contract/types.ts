@@ -35,6 +35,8 @@ import type {
   SetPasswordLink as SetPasswordLinkSchema,
   SignInBody,
 } from './keepers';
+import type { EventBody, EventNames, EventStored } from './events';
+import type { BUILT_IN_EVENTS } from './event-values';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
 import type {
   Analytics,
@@ -167,3 +169,11 @@ export type AuditRequest = Static<typeof AuditExportQuery> & { page?: number; si
 export type AuditFilter = Static<typeof AuditExportQuery>;
 /** One page of the audit log. */
 export type AuditPage = Static<typeof AuditPageSchema>;
+
+export type BuiltInEvent = (typeof BUILT_IN_EVENTS)[number];
+/** POST /api/visitors/events body: one thing a visitor did on a page. */
+export type EventRecord = Static<typeof EventBody>;
+/** The answer to a stored event (201, or 200 when its eventId was already stored). */
+export type EventStoredResponse = Static<typeof EventStored>;
+/** GET /api/visitors/event-names. */
+export type EventNameList = Static<typeof EventNames>;

@@ -121,7 +121,8 @@ export const REPORT_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 /**
  * A keeper's role: `owner` may do everything, including managing accounts,
  * API keys and reading the audit log; `editor` edits and publishes the site's
- * content; `analyst` reads the dashboard, searches visits and exports them.
+ * content; `analyst` reads the dashboard, searches visits, exports them and
+ * names the site's own events.
  */
 export const KEEPER_ROLES = ['owner', 'editor', 'analyst'] as const;
 
@@ -130,6 +131,7 @@ export const KEEPER_PERMISSIONS = [
   'visits.search',
   'visits.export',
   'visits.erase',
+  'events.define',
   'content.edit',
   'accounts.manage',
   'api-keys.manage',
@@ -145,7 +147,7 @@ export const ROLE_PERMISSIONS: Readonly<
 > = {
   owner: KEEPER_PERMISSIONS,
   editor: ['content.edit'],
-  analyst: ['visits.search', 'visits.export'],
+  analyst: ['visits.search', 'visits.export', 'events.define'],
 };
 
 /**
@@ -179,6 +181,8 @@ export const AUDIT_ACTIONS = [
   'visits-exported',
   'session-erased',
   'audit-exported',
+  'event-name-added',
+  'event-name-removed',
 ] as const;
 
 /** Rows per page of the audit log, at most. */

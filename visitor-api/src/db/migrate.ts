@@ -8,6 +8,7 @@ import * as minimiseIpAddresses from './migrations/004-minimise-ip-addresses';
 import * as visitIds from './migrations/005-visit-ids';
 import * as dashboardRollups from './migrations/006-dashboard-rollups';
 import * as keeperAccounts from './migrations/007-keeper-accounts';
+import * as events from './migrations/009-events';
 
 /** Numbered migrations, in code so the compiled server carries them. */
 function provider(database: Database): MigrationProvider {
@@ -20,6 +21,7 @@ function provider(database: Database): MigrationProvider {
     '005-visit-ids': { up: (db) => visitIds.up(db) },
     '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
     '007-keeper-accounts': { up: (db) => keeperAccounts.up(db, engine) },
+    '009-events': { up: (db) => events.up(db, engine) },
   };
   return { getMigrations: async () => list };
 }

@@ -132,7 +132,31 @@ export interface KeeperAuditTable {
   detail: string;
 }
 
+/** One thing a visitor did on a page. `properties` is a JSON object of strings. */
+export interface EventsTable {
+  id: Generated<number>;
+  event_time: number;
+  /** The event's calendar day in the site's time zone, fixed when it is stored. */
+  local_day: string;
+  name: string;
+  session_id: string;
+  page: string;
+  properties: string;
+  /** The browser's idempotency key (unique). */
+  event_id: string;
+}
+
+/** An event name a keeper added to the built-in ones. */
+export interface EventNamesTable {
+  name: string;
+  created_at: number;
+  /** Who added it, as the audit log names keepers. */
+  created_by: string;
+}
+
 export interface Tables {
+  events: EventsTable;
+  event_names: EventNamesTable;
   keeper_accounts: KeeperAccountsTable;
   keeper_password_links: KeeperPasswordLinksTable;
   keeper_sessions: KeeperSessionsTable;
