@@ -9,11 +9,7 @@ const startOnDocument = () => startRecordingEvents();
  * elements (`data-event`, `data-event-*`, `data-event-view`). Also sends the
  * events queued while offline.
  */
-export function EventRecorder({
-  start = startOnDocument,
-}: {
-  start?: () => () => void;
-}) {
+export function EventRecorder({ start = startOnDocument }: { start?: () => () => void }) {
   useEffect(() => start(), [start]);
   return null;
 }
