@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BROWSER_UA, VALID_VISIT } from '../api-process';
 import type { RawRequest } from './http';
 import { cspReportCases } from './csp-report-cases';
+import { eventCases } from './event-cases';
 
 export const ENDPOINTS = [
   'track',
@@ -19,6 +20,8 @@ export const ENDPOINTS = [
   'keeper audit',
   'unknown route',
   'csp reports',
+  'events',
+  'event names',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -728,6 +731,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...healthAndUnknown(),
     ...eraseCases(context),
     ...cspReportCases(),
+    ...eventCases(context.adminToken),
     ...keeperCases(context.adminToken),
   ];
 }
