@@ -52,6 +52,8 @@ test('each built-in event is recorded once per tap, with its properties, even wh
     properties: { number: '1363' },
   });
 
+  // The UPI app link is offered on phones only.
+  await page.setViewportSize({ width: 400, height: 850 });
   await page.goto('/donate');
   await page.getByPlaceholder('Enter Custom Amount (₹)').fill('2501');
   page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));

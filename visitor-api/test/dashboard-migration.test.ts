@@ -116,6 +116,8 @@ describe.each(engines())('migration 006 on %s', (engine) => {
       expect(await migrate(store.database)).toEqual([
         '006-dashboard-rollups',
         '007-keeper-accounts',
+        '009-events',
+        '010-campaigns',
       ]);
       const repository = await createVisitRepository(store.database);
       const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });

@@ -101,7 +101,28 @@ export const DASHBOARD_DIMENSIONS = [
   'device',
   'language',
   'screen',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
 ] as const;
+
+/**
+ * A visit's campaign fields, read by the browser from its landing address
+ * (`utm_source`... `utm_term`; `ref` or `source` stand for `utm_source`) and
+ * kept for the session: each is also a dashboard dimension of the same name.
+ */
+export const CAMPAIGN_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+] as const;
+
+/** A campaign field's longest value; the browser cuts a longer one. */
+export const CAMPAIGN_VALUE_MAX = 100;
 
 /** The series' bucket: hourly for 1-2 day ranges, daily up to 92 days, weekly to 366, monthly beyond. */
 export const DASHBOARD_GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;

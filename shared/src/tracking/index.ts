@@ -9,3 +9,4 @@ export * from './send-queued-visits';
 export * from './track-visit';
 export * from './privacy-signals';
 export * from './events';
+export * from './campaign';

@@ -9,6 +9,7 @@ import * as visitIds from './migrations/005-visit-ids';
 import * as dashboardRollups from './migrations/006-dashboard-rollups';
 import * as keeperAccounts from './migrations/007-keeper-accounts';
 import * as events from './migrations/009-events';
+import * as campaigns from './migrations/010-campaigns';
 
 /** Numbered migrations, in code so the compiled server carries them. */
 function provider(database: Database): MigrationProvider {
@@ -22,6 +23,7 @@ function provider(database: Database): MigrationProvider {
     '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
     '007-keeper-accounts': { up: (db) => keeperAccounts.up(db, engine) },
     '009-events': { up: (db) => events.up(db, engine) },
+    '010-campaigns': { up: (db) => campaigns.up(db) },
   };
   return { getMigrations: async () => list };
 }

@@ -24,12 +24,19 @@ export interface VisitsTable {
   source: string;
   /** 1 for the first visit stored of its session's local day (its entry page), else 0. */
   is_entry: number;
+  /** The session's campaign, from its landing address; '' when it named none. */
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
 }
 
 /**
  * Visits per local day and dimension: kind 'total' (key ''), and one kind per
  * dashboard dimension ('page', 'entry', 'source', 'country', 'city', 'browser',
- * 'os', 'device', 'language', 'screen') keyed as the dashboard shows them.
+ * 'os', 'device', 'language', 'screen', 'utmSource'... 'utmTerm') keyed as the
+ * dashboard shows them; and kind 'event' (key: the event's name), events per day.
  */
 export interface DailyCountsTable {
   day: string;

@@ -27,9 +27,9 @@ async function queueOf(...events: QueuedEvent[]) {
 describe('sendQueuedEvents', () => {
   it('sends each queued event once, oldest first, with its key and time, then empties the queue', async () => {
     const queue = await queueOf(queued(1), queued(2));
-    const post = jest.fn(() => Promise.resolve());
+    const post = jest.fn((_event: QueuedEvent) => Promise.resolve());
     await sendQueuedEvents({ post, queue, now: () => NOW });
-    expect(post.mock.calls.map(([e]) => (e as QueuedEvent).eventId)).toEqual([
+    expect(post.mock.calls.map(([e]) => e.eventId)).toEqual([
       queued(1).eventId,
       queued(2).eventId,
     ]);

@@ -3,6 +3,7 @@ import { clientAddress } from '../../access/client-address';
 import { notRecordedReason, type NotRecordedReason } from '../../access/not-recorded';
 import type { DropReason } from '../../plugins/app/drop-counters';
 import { cleanLabel } from '../../input/text-input';
+import { campaignOf } from '../../input/campaign';
 import { placeOfVisit } from '../../location/place-of-visit';
 import { visitTimeOf } from '../../input/visited-at';
 import { errorResponses } from '../../schemas/errors';
@@ -67,6 +68,7 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
         sessionId: body.sessionId,
         language: body.language,
         ...(body.visitId === undefined ? {} : { visitId: body.visitId }),
+        campaign: campaignOf(body),
       });
       return reply
         .code(stored.repeated ? 200 : 201)
