@@ -47,10 +47,6 @@ export function migrator(database: Database, db: Kysely<Tables> = database.db): 
   return new Migrator({
     db,
     provider: provider(database),
-    // Migrations are numbered as features are built side by side: a store that
-    // already ran a later one (009) still takes an earlier one merged after it
-    // (008), instead of refusing to start. Each migration touches its own tables.
-    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
