@@ -29,10 +29,7 @@ describe('sendQueuedEvents', () => {
     const queue = await queueOf(queued(1), queued(2));
     const post = jest.fn((_event: QueuedEvent) => Promise.resolve());
     await sendQueuedEvents({ post, queue, now: () => NOW });
-    expect(post.mock.calls.map(([e]) => e.eventId)).toEqual([
-      queued(1).eventId,
-      queued(2).eventId,
-    ]);
+    expect(post.mock.calls.map(([e]) => e.eventId)).toEqual([queued(1).eventId, queued(2).eventId]);
     expect(post).toHaveBeenCalledWith(queued(1));
     expect(await queue.list()).toEqual([]);
     await sendQueuedEvents({ post, queue, now: () => NOW });
