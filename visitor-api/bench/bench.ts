@@ -16,9 +16,10 @@ import {
 } from './api-process';
 import { median } from './sequential-timing';
 import { dashboardRun } from './bench-dashboard';
+import { eventsRun } from './bench-events';
 
 /*
- * npm run bench -w visitor-api [-- --rows 1000000 --duration 10 --year-rows 1000000 --only dashboard]
+ * npm run bench -w visitor-api [-- --rows 1000000 --duration 10 --year-rows 1000000 --only dashboard|events]
  * Prints figures, asserts nothing. Every server runs in its own process so the
  * load generator does not share its event loop; every load run is bounded by
  * time and connections.
@@ -165,11 +166,43 @@ async function main() {
   console.info(
     `machine: ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per load run, ${CONNECTIONS} connections; API flags: ${NODE_FLAGS.join(' ') || 'none'}`,
   );
-  if (ONLY !== 'dashboard') await trackAndReads();
+  if (ONLY === 'events') {
+    await eventRuns();
+    return;
+  }
+  if (ONLY !== 'dashboard') {
+    await trackAndReads();
+    await eventRuns();
+  }
   if (YEAR_ROWS > 0) {
     await dashboardRun({ label: 'SQLite', rows: YEAR_ROWS, postgresUrl: null });
     if (postgresUrl) await dashboardRun({ label: 'PostgreSQL', rows: YEAR_ROWS, postgresUrl });
     else console.info('dashboard on PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  }
+}
+
+/** Events stored per second on each engine, and tracking's p99 without and with them. */
+async function eventRuns() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-bench-'));
+  try {
+    await eventsRun(
+      'SQLite',
+      { DATABASE_PATH: path.join(scratch, 'events.db') },
+      DURATION,
+      CONNECTIONS,
+    );
+    if (postgresUrl) {
+      await eventsRun(
+        'PostgreSQL',
+        { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: 'visitor_api_bench_events' },
+        DURATION,
+        CONNECTIONS,
+      );
+    } else {
+      console.info('events on PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 

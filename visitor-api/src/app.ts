@@ -28,6 +28,8 @@ import health from './routes/health';
 import cspReports from './routes/csp-reports';
 import visitors from './routes/visitors';
 import track from './routes/visitors/track';
+import events from './routes/visitors/events';
+import eventStore from './plugins/app/events';
 import { fastifyTrustProxy } from './access/trust-proxy';
 import './types/fastify';
 
@@ -83,6 +85,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(dropCounters);
   await fastify.register(location);
   await fastify.register(repository, options.repository ? { repository: options.repository } : {});
+  await fastify.register(eventStore);
   await fastify.register(keepers);
   await fastify.register(siteContent);
   await fastify.register(retention);
@@ -91,6 +94,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // scope, because helmet's per-request hooks ran (~5 µs a request, ~10 % of
   // track's throughput) even with `helmet: false` on the route.
   await fastify.register(track, { prefix: '/api/visitors' });
+  // Events come as beacons too, when a tap leaves the page.
+  await fastify.register(events, { prefix: '/api/visitors' });
   // Every other answer, 404s included, gets helmet's security headers.
   await fastify.register(async (secured) => {
     await secured.register(helmet);

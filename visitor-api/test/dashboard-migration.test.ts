@@ -117,6 +117,8 @@ describe.each(engines())('migration 006 on %s', (engine) => {
         '006-dashboard-rollups',
         '007-keeper-accounts',
         '008-site-content',
+        '009-events',
+        '010-campaigns',
       ]);
       const repository = await createVisitRepository(store.database);
       const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });

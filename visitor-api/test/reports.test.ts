@@ -72,7 +72,8 @@ describe('GET /api/visitors/dashboard.csv', () => {
     expect(table[1]).toEqual(['page', '/jal-mandir', '412', '42.7']);
     expect(table).toContainEqual(['page', '/hi/जल-मंदिर', '301', '31.2']);
     expect(table).toContainEqual(['country', '', '25', '2.6']);
-    expect(table).toHaveLength(1 + 6 + 2 + 4 + 3 + 3 + 2 + 5 + 3 + 0 + 5);
+    // Then the campaign breakdowns: one source, one medium, one campaign.
+    expect(table).toHaveLength(1 + 6 + 2 + 4 + 3 + 3 + 2 + 5 + 3 + 0 + 5 + 1 + 1 + 1);
   });
 
   it('neutralises formulas and quotes commas in keys', async () => {

@@ -14,6 +14,7 @@ export const en = {
   content: contentEn,
   dashboard: {
     heading: 'Explore visits',
+    updates: 'Data updates every minute.',
     range: 'Range',
     periods: {
       today: 'Today',
@@ -71,6 +72,11 @@ export const en = {
       device: 'Devices',
       language: 'Languages',
       screen: 'Screen sizes',
+      utmCampaign: 'Campaigns',
+      utmSource: 'Campaign sources',
+      utmMedium: 'Campaign media',
+      utmContent: 'Campaign contents',
+      utmTerm: 'Campaign terms',
     },
     dimension: {
       page: 'Page',
@@ -83,12 +89,18 @@ export const en = {
       device: 'Device',
       language: 'Language',
       screen: 'Screen size',
+      utmCampaign: 'Campaign',
+      utmSource: 'Campaign source',
+      utmMedium: 'Campaign medium',
+      utmContent: 'Campaign content',
+      utmTerm: 'Campaign term',
     },
     groups: {
       pages: 'Pages',
       sources: 'Sources',
       places: 'Places',
       technology: 'Technology',
+      campaigns: 'Campaigns',
     },
     share: 'Share',
     visits: 'Visits',

@@ -14,6 +14,7 @@ export const hi: VisitorsStrings = {
   content: contentHi,
   dashboard: {
     heading: 'यात्राओं का विश्लेषण',
+    updates: 'आँकड़े हर मिनट नए होते हैं।',
     range: 'अवधि',
     periods: {
       today: 'आज',
@@ -71,6 +72,11 @@ export const hi: VisitorsStrings = {
       device: 'डिवाइस',
       language: 'भाषाएँ',
       screen: 'स्क्रीन आकार',
+      utmCampaign: 'अभियान',
+      utmSource: 'अभियान के स्रोत',
+      utmMedium: 'अभियान के माध्यम',
+      utmContent: 'अभियान की सामग्री',
+      utmTerm: 'अभियान के शब्द',
     },
     dimension: {
       page: 'पेज',
@@ -83,12 +89,18 @@ export const hi: VisitorsStrings = {
       device: 'डिवाइस',
       language: 'भाषा',
       screen: 'स्क्रीन आकार',
+      utmCampaign: 'अभियान',
+      utmSource: 'अभियान का स्रोत',
+      utmMedium: 'अभियान का माध्यम',
+      utmContent: 'अभियान की सामग्री',
+      utmTerm: 'अभियान का शब्द',
     },
     groups: {
       pages: 'पेज',
       sources: 'स्रोत',
       places: 'स्थान',
       technology: 'तकनीक',
+      campaigns: 'अभियान',
     },
     share: 'हिस्सा',
     visits: 'यात्राएँ',

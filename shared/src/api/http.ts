@@ -15,6 +15,8 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
   /** Aborts the request early (e.g. when a component unmounts). */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a tap on a link that leaves it). */
+  keepalive?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -57,6 +59,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
       ...(options.credentials ? { credentials: options.credentials } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (timedOut) throw new TimeoutError(url, timeoutMs);

@@ -15,3 +15,5 @@ export * from './csp-report';
 export * from './keepers';
 export * from './content-items';
 export * from './site-content';
+export * from './event-values';
+export * from './events';

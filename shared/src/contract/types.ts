@@ -75,6 +75,8 @@ import type {
   SiteContentSchema,
   UnpublishBody,
 } from './site-content';
+import type { EventBody, EventNames, EventStored } from './events';
+import type { BUILT_IN_EVENTS } from './event-values';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
 import type {
   Analytics,
@@ -313,3 +315,10 @@ export type ContentRevision<K extends ContentKind = ContentKind> = ContentRevisi
 export type ContentChange = Static<typeof ContentChangeSchema>;
 /** GET …/diff. */
 export type ContentDiff = Static<typeof ContentDiffSchema>;
+export type BuiltInEvent = (typeof BUILT_IN_EVENTS)[number];
+/** POST /api/visitors/events body: one thing a visitor did on a page. */
+export type EventRecord = Static<typeof EventBody>;
+/** The answer to a stored event (201, or 200 when its eventId was already stored). */
+export type EventStoredResponse = Static<typeof EventStored>;
+/** GET /api/visitors/event-names. */
+export type EventNameList = Static<typeof EventNames>;

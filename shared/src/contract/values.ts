@@ -106,7 +106,28 @@ export const DASHBOARD_DIMENSIONS = [
   'device',
   'language',
   'screen',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
 ] as const;
+
+/**
+ * A visit's campaign fields, read by the browser from its landing address
+ * (`utm_source`... `utm_term`; `ref` or `source` stand for `utm_source`) and
+ * kept for the session: each is also a dashboard dimension of the same name.
+ */
+export const CAMPAIGN_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+] as const;
+
+/** A campaign field's longest value; the browser cuts a longer one. */
+export const CAMPAIGN_VALUE_MAX = 100;
 
 /** The series' bucket: hourly for 1-2 day ranges, daily up to 92 days, weekly to 366, monthly beyond. */
 export const DASHBOARD_GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
@@ -126,7 +147,8 @@ export const REPORT_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 /**
  * A keeper's role: `owner` may do everything, including managing accounts,
  * API keys and reading the audit log; `editor` edits and publishes the site's
- * content; `analyst` reads the dashboard, searches visits and exports them.
+ * content; `analyst` reads the dashboard, searches visits, exports them and
+ * names the site's own events.
  */
 export const KEEPER_ROLES = ['owner', 'editor', 'analyst'] as const;
 
@@ -135,6 +157,7 @@ export const KEEPER_PERMISSIONS = [
   'visits.search',
   'visits.export',
   'visits.erase',
+  'events.define',
   'content.edit',
   'accounts.manage',
   'api-keys.manage',
@@ -150,7 +173,7 @@ export const ROLE_PERMISSIONS: Readonly<
 > = {
   owner: KEEPER_PERMISSIONS,
   editor: ['content.edit'],
-  analyst: ['visits.search', 'visits.export'],
+  analyst: ['visits.search', 'visits.export', 'events.define'],
 };
 
 /**
@@ -188,6 +211,8 @@ export const AUDIT_ACTIONS = [
   'content-unpublished',
   'content-restored',
   'donation-changed',
+  'event-name-added',
+  'event-name-removed',
 ] as const;
 
 /** Rows per page of the audit log, at most. */

@@ -1,11 +1,24 @@
 import { Type } from '@sinclair/typebox';
-import { DEVICE_TYPES, VISIT_ID_PATTERN, VISITED_AT_PATTERN, type TextFormatName } from './values';
+import {
+  CAMPAIGN_FIELDS,
+  CAMPAIGN_VALUE_MAX,
+  DEVICE_TYPES,
+  VISIT_ID_PATTERN,
+  VISITED_AT_PATTERN,
+  type TextFormatName,
+} from './values';
 
 const Text = (maxLength: number, format: TextFormatName) =>
   Type.String({ minLength: 1, maxLength, format });
 /** Country and city: optional labels, blank means unknown. */
 const OptionalLabel = (maxLength: number) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+const CampaignValue = Type.Optional(Text(CAMPAIGN_VALUE_MAX, 'label'));
+/** The campaign of the session's landing address, each field optional. */
+const campaignFields = Object.fromEntries(
+  CAMPAIGN_FIELDS.map((field) => [field, CampaignValue]),
+) as Record<(typeof CAMPAIGN_FIELDS)[number], typeof CampaignValue>;
 
 export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((d) => Type.Literal(d)));
 
@@ -33,6 +46,8 @@ export const TrackBody = Type.Object(
     visitId: Type.Optional(Type.String({ maxLength: 64, pattern: VISIT_ID_PATTERN })),
     // When a queued visit was made; absent, the arrival time is the visit's time.
     visitedAt: Type.Optional(Type.String({ maxLength: 40, pattern: VISITED_AT_PATTERN })),
+    // utm_source... of the landing address: labels, stored without control characters.
+    ...campaignFields,
   },
   { additionalProperties: false },
 );

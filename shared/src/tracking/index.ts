@@ -8,3 +8,5 @@ export * from './send-later';
 export * from './send-queued-visits';
 export * from './track-visit';
 export * from './privacy-signals';
+export * from './events';
+export * from './campaign';

@@ -1,5 +1,6 @@
 import { detectDevice } from './device';
 import { getSessionId } from './session-id';
+import { sessionCampaign, type Campaign } from './campaign';
 import { newVisitId } from './visit-id';
 import type { Location } from './geolocation';
 import type { VisitTrackingRecord } from '../types';
@@ -24,7 +25,8 @@ export function readBrowserFacts(): BrowserFacts {
 }
 
 /**
- * The record POST /track takes for one visit of `pageVisited`, with a new
+ * The record POST /track takes for one visit of `pageVisited` (with the
+ * session's campaign, if its landing address named one), with a new
  * idempotency key (`visitId`): whoever sends it again (a retry, a queue
  * replaying it later with its `visitedAt`) must send this record, key included.
  */
@@ -34,6 +36,7 @@ export function buildVisitRecord(
   sessionId: string = getSessionId(),
   location: Location = {},
   visitId: string = newVisitId(),
+  campaign: Campaign = sessionCampaign(),
 ): VisitTrackingRecord {
   return {
     visitId,
@@ -44,5 +47,7 @@ export function buildVisitRecord(
     screenResolution: `${Math.round(facts.screenWidth)}x${Math.round(facts.screenHeight)}`,
     language: facts.language,
     ...location,
+    // The session's campaign goes with each of its visits.
+    ...campaign,
   };
 }

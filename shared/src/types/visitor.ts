@@ -44,3 +44,8 @@ export {
   SORT_FIELDS,
   VISITORS_NOW_MINUTES,
 } from '../contract/values';
+export {
+  BUILT_IN_EVENTS,
+  EVENT_PROPERTIES_MAX,
+  EVENT_PROPERTY_VALUE_MAX,
+} from '../contract/event-values';

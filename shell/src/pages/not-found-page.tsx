@@ -11,7 +11,12 @@ export function NotFoundPage() {
   usePageMeta(t('notFound.title'));
   useMarkNotFound();
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
+    <section
+      className={styles.page}
+      aria-labelledby="not-found-title"
+      data-event-view="not-found"
+      data-event-path={pathname}
+    >
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackVisit, useRequestedPage } from '@pawapuri/shared';
+import { captureCampaign, trackVisit, useRequestedPage } from '@pawapuri/shared';
 
 /**
  * Records one visit per route change. Keyed on the path, so the first load
@@ -13,7 +13,14 @@ import { trackVisit, useRequestedPage } from '@pawapuri/shared';
  * asked for, not the one shown: a page whose code is still loading when the
  * visitor moves on is never shown, but was visited.
  */
-export function RouteTracker({ track = trackVisit }: { track?: (path: string) => unknown }) {
+export function RouteTracker({
+  track = trackVisit,
+  capture = captureCampaign,
+}: {
+  track?: (path: string) => unknown;
+  /** Reads and strips the landing address's campaign before the visit is recorded. */
+  capture?: () => unknown;
+}) {
   const shown = useLocation().pathname;
   const pathname = useRequestedPage() ?? shown;
   const lastTracked = useRef<string | null>(null);
@@ -21,8 +28,9 @@ export function RouteTracker({ track = trackVisit }: { track?: (path: string) =>
   useEffect(() => {
     if (lastTracked.current === pathname) return;
     lastTracked.current = pathname;
+    capture();
     setTimeout(() => void track(pathname), 0);
-  }, [pathname, track]);
+  }, [pathname, track, capture]);
 
   return null;
 }

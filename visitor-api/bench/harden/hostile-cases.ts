@@ -4,6 +4,7 @@ import type { RawRequest } from './http';
 import { cspReportCases } from './csp-report-cases';
 import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
+import { eventCases } from './event-cases';
 
 export const ENDPOINTS = [
   'track',
@@ -25,6 +26,8 @@ export const ENDPOINTS = [
   'festival calendar',
   'unknown route',
   'csp reports',
+  'events',
+  'event names',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -768,6 +771,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...healthAndUnknown(),
     ...eraseCases(context),
     ...cspReportCases(),
+    ...eventCases(context.adminToken),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
     ...calendarCases(),

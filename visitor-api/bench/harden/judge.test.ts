@@ -56,6 +56,11 @@ describe('checking a stored visit', () => {
     visit_id: null,
     source: 'Direct',
     is_entry: 1,
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_content: '',
+    utm_term: '',
   };
 
   it('passes a clean visit (optional fields may be empty)', () => {

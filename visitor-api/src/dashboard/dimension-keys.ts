@@ -22,6 +22,11 @@ export interface KeyedVisit {
   language: string;
   screen_resolution: string;
   is_entry: number;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
 }
 
 /**
@@ -39,6 +44,11 @@ export function dimensionKeys(row: KeyedVisit): [DashboardDimension, string][] {
     ['device', keyOrUnknown(row.device_type)],
     ['language', languageKey(row.language)],
     ['screen', keyOrUnknown(row.screen_resolution)],
+    ['utmSource', keyOrUnknown(row.utm_source)],
+    ['utmMedium', keyOrUnknown(row.utm_medium)],
+    ['utmCampaign', keyOrUnknown(row.utm_campaign)],
+    ['utmContent', keyOrUnknown(row.utm_content)],
+    ['utmTerm', keyOrUnknown(row.utm_term)],
   ];
   if (row.is_entry === 1) keys.push(['entry', row.page_visited]);
   return keys;

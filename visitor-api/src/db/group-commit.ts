@@ -2,9 +2,9 @@ import { isRowError } from './row-error';
 import type { NewVisit, StoredVisit } from './visit-rows';
 import { CommitTimeoutError } from './store-busy';
 
-interface Pending {
-  visit: NewVisit;
-  resolve: (stored: StoredVisit) => void;
+interface Pending<In, Out> {
+  visit: In;
+  resolve: (stored: Out) => void;
   reject: (error: unknown) => void;
   /** When the visit was queued (Date.now()). */
   queuedAt: number;
@@ -24,7 +24,7 @@ export interface WriteState {
 }
 
 /**
- * Group commit: visits that arrive while a transaction is being written wait
+ * Group commit (of visits, and of events alike): visits that arrive while a transaction is being written wait
  * and go together in the next one. Each caller's promise settles only after
  * the transaction holding its visit has committed, so a 201 is never sent for
  * a visit that could still be lost.
@@ -35,9 +35,9 @@ export interface WriteState {
  * left to finish or fail (the database's own lock and statement timeouts bound
  * that).
  */
-export class GroupCommit {
-  private queue: Pending[] = [];
-  private writing: Pending[] = [];
+export class GroupCommit<In = NewVisit, Out = StoredVisit> {
+  private queue: Pending<In, Out>[] = [];
+  private writing: Pending<In, Out>[] = [];
   private running = false;
   private idle: Promise<void> = Promise.resolve();
   private markIdle: () => void = () => {};
@@ -46,7 +46,7 @@ export class GroupCommit {
   private lastFailureAt = 0;
 
   constructor(
-    private readonly write: (visits: NewVisit[]) => Promise<StoredVisit[]>,
+    private readonly write: (visits: In[]) => Promise<Out[]>,
     private readonly maxBatch = 1000,
     private readonly deadlineMs = 5000,
   ) {}
@@ -68,9 +68,9 @@ export class GroupCommit {
     };
   }
 
-  add(visit: NewVisit): Promise<StoredVisit> {
-    return new Promise<StoredVisit>((resolve, reject) => {
-      const entry: Pending = { visit, resolve, reject, queuedAt: Date.now() };
+  add(visit: In): Promise<Out> {
+    return new Promise<Out>((resolve, reject) => {
+      const entry: Pending<In, Out> = { visit, resolve, reject, queuedAt: Date.now() };
       const timer = setTimeout(() => this.expire(entry), this.deadlineMs);
       entry.resolve = (stored) => (clearTimeout(timer), resolve(stored));
       entry.reject = (error) => (clearTimeout(timer), this.failed(entry), reject(error));
@@ -89,13 +89,13 @@ export class GroupCommit {
     return this.running ? this.idle : Promise.resolve();
   }
 
-  private expire(entry: Pending): void {
+  private expire(entry: Pending<In, Out>): void {
     const index = this.queue.indexOf(entry);
     if (index >= 0) this.queue.splice(index, 1);
     entry.reject(new CommitTimeoutError(this.deadlineMs));
   }
 
-  private failed(entry: Pending): void {
+  private failed(entry: Pending<In, Out>): void {
     this.lastFailureAt = Date.now();
     if (this.failingSince === null || entry.queuedAt < this.failingSince) {
       this.failingSince = entry.queuedAt;
@@ -132,7 +132,7 @@ export class GroupCommit {
    * or not at all. If the database itself fails meanwhile, the rest fail at
    * once rather than each wait for the same failure.
    */
-  private async writeEach(batch: Pending[]): Promise<void> {
+  private async writeEach(batch: Pending<In, Out>[]): Promise<void> {
     for (const [index, p] of batch.entries()) {
       try {
         const [stored] = await this.write([p.visit]);

@@ -9,6 +9,8 @@ import * as visitIds from './migrations/005-visit-ids';
 import * as dashboardRollups from './migrations/006-dashboard-rollups';
 import * as keeperAccounts from './migrations/007-keeper-accounts';
 import * as siteContent from './migrations/008-site-content';
+import * as events from './migrations/009-events';
+import * as campaigns from './migrations/010-campaigns';
 
 /** The table Kysely's migrator records each applied migration in. */
 export const MIGRATION_TABLE = 'kysely_migration';
@@ -25,6 +27,8 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '006-dashboard-rollups': { up: (db) => dashboardRollups.up(db, engine, database) },
     '007-keeper-accounts': { up: (db) => keeperAccounts.up(db, engine) },
     '008-site-content': { up: (db) => siteContent.up(db, engine) },
+    '009-events': { up: (db) => events.up(db, engine) },
+    '010-campaigns': { up: (db) => campaigns.up(db) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };
   return { getMigrations: async () => list };

@@ -24,12 +24,19 @@ export interface VisitsTable {
   source: string;
   /** 1 for the first visit stored of its session's local day (its entry page), else 0. */
   is_entry: number;
+  /** The session's campaign, from its landing address; '' when it named none. */
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
 }
 
 /**
  * Visits per local day and dimension: kind 'total' (key ''), and one kind per
  * dashboard dimension ('page', 'entry', 'source', 'country', 'city', 'browser',
- * 'os', 'device', 'language', 'screen') keyed as the dashboard shows them.
+ * 'os', 'device', 'language', 'screen', 'utmSource'... 'utmTerm') keyed as the
+ * dashboard shows them; and kind 'event' (key: the event's name), events per day.
  */
 export interface DailyCountsTable {
   day: string;
@@ -132,7 +139,31 @@ export interface KeeperAuditTable {
   detail: string;
 }
 
+/** One thing a visitor did on a page. `properties` is a JSON object of strings. */
+export interface EventsTable {
+  id: Generated<number>;
+  event_time: number;
+  /** The event's calendar day in the site's time zone, fixed when it is stored. */
+  local_day: string;
+  name: string;
+  session_id: string;
+  page: string;
+  properties: string;
+  /** The browser's idempotency key (unique). */
+  event_id: string;
+}
+
+/** An event name a keeper added to the built-in ones. */
+export interface EventNamesTable {
+  name: string;
+  created_at: number;
+  /** Who added it, as the audit log names keepers. */
+  created_by: string;
+}
+
 export interface Tables {
+  events: EventsTable;
+  event_names: EventNamesTable;
   keeper_accounts: KeeperAccountsTable;
   keeper_password_links: KeeperPasswordLinksTable;
   keeper_sessions: KeeperSessionsTable;

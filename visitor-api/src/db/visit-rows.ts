@@ -1,4 +1,5 @@
 import type { DeviceType, VisitorRecord } from '@pawapuri/shared/contract/types';
+import type { CAMPAIGN_FIELDS } from '@pawapuri/shared/contract';
 
 /** A visit as the server stores it (the record sent plus what the server adds). */
 export interface NewVisit {
@@ -16,7 +17,12 @@ export interface NewVisit {
   language: string;
   /** The client's idempotency key, if it sent one: a visit is stored once per key. */
   visitId?: string;
+  /** The session's campaign (utm_source...), each absent when the landing address named none. */
+  campaign?: Campaign;
 }
+
+/** A visit's campaign fields, as the track body names them. */
+export type Campaign = Partial<Record<(typeof CAMPAIGN_FIELDS)[number], string>>;
 
 export interface StoredVisit {
   id: number;

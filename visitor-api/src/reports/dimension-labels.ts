@@ -1,7 +1,11 @@
 import type { DashboardDimension } from '@pawapuri/shared/contract/types';
 
-/** Each breakdown's English heading in the monthly report, in the order the report shows them. */
-export const DIMENSION_LABELS: Record<DashboardDimension, string> = {
+/**
+ * The breakdowns the one-page monthly report shows, with their English
+ * headings, in its order. The campaign breakdowns would not fit on the page:
+ * the dashboard and its CSV have them.
+ */
+export const DIMENSION_LABELS: Partial<Record<DashboardDimension, string>> = {
   page: 'Pages',
   entry: 'Entry pages',
   source: 'Sources',

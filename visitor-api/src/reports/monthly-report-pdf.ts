@@ -1,5 +1,10 @@
 import PDFDocument from 'pdfkit';
-import type { BreakdownRow, DashboardView, DayRange } from '@pawapuri/shared/contract/types';
+import type {
+  BreakdownRow,
+  DashboardDimension,
+  DashboardView,
+  DayRange,
+} from '@pawapuri/shared/contract/types';
 import { PDF_FONTS } from '../export/pdf-font';
 import { sharePercent } from './dashboard-csv';
 import { DIMENSION_LABELS } from './dimension-labels';
@@ -197,11 +202,11 @@ function topLists(doc: PDFKit.PDFDocument, view: DashboardView, y: number, width
   const gap = 24;
   const columnWidth = (width - gap) / 2;
   const blockHeight = 17 + REPORT_LIST_ROWS * 11.5 + 10;
-  const order = Object.keys(DIMENSION_LABELS) as (keyof typeof DIMENSION_LABELS)[];
-  order.forEach((dimension, index) => {
+  const order = Object.entries(DIMENSION_LABELS) as [DashboardDimension, string][];
+  order.forEach(([dimension, label], index) => {
     const x = MARGIN + (index % 2) * (columnWidth + gap);
     const blockY = y + Math.floor(index / 2) * blockHeight;
-    topList(doc, DIMENSION_LABELS[dimension], view.breakdowns[dimension], x, blockY, columnWidth);
+    topList(doc, label, view.breakdowns[dimension], x, blockY, columnWidth);
   });
 }
 

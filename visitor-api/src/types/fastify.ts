@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { VisitRepository } from '../db/visit-repository';
+import type { EventStore } from '../db/events/event-store';
 import type { Clock } from '../time/clock';
 import type { DropCounters } from '../plugins/app/drop-counters';
 import type { LocationLookup } from '../location/location-lookup';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     visits: VisitRepository;
+    /** Events: what visitors did on a page (plugins/app/events.ts). */
+    events: EventStore;
     dropped: DropCounters;
     /** Places a client address (GEOIP_DATABASE); every address is unknown when it is off. */
     location: Pick<LocationLookup, 'locate' | 'refresh'>;

@@ -92,6 +92,11 @@ function breakdowns(total: number): Record<DashboardDimension, BreakdownRow[]> {
       ],
       total,
     ),
+    utmSource: rows([['whatsapp', 90]], total),
+    utmMedium: rows([['group', 90]], total),
+    utmCampaign: rows([['diwali-2026', 90]], total),
+    utmContent: [],
+    utmTerm: [],
   };
   return lists;
 }

@@ -3,7 +3,7 @@ import { addDays, localDay } from '../../time/local-day';
 import { subtractStored } from '../write/counters';
 
 /**
- * Deletes visits older than the cut-off (and session ids of days and hours
+ * Deletes visits and events older than the cut-off (and session ids of days and hours
  * before it). The per-day and per-hour counts stay: they hold no personal data and keep the totals.
  */
 export async function purgeVisitsBefore(database: Database, cutoff: number): Promise<number> {
@@ -14,6 +14,8 @@ export async function purgeVisitsBefore(database: Database, cutoff: number): Pro
       .where('visit_time', '<', cutoff)
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
+    // Events are kept no longer than visits; their daily counts stay, as the visits' do.
+    await trx.deleteFrom('events').where('event_time', '<', cutoff).execute();
     // Keep 31 days of session ids at least: the 30-day window links back to them.
     const sessionCutoff = addDays(localDay(Date.now(), database.timeZone), -31);
     const sessionsBefore = cutoffDay < sessionCutoff ? cutoffDay : sessionCutoff;

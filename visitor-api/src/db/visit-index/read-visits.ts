@@ -47,6 +47,11 @@ export async function readVisitsInto(
         'device_type',
         'language',
         'screen_resolution',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_content',
+        'utm_term',
       ])
       .where('id', '>', columns.lastId)
       .where('id', '<=', untilId)

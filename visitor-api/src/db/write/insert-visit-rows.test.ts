@@ -23,6 +23,11 @@ const row = (i: number): VisitRow => ({
   visit_id: i % 3 ? `visit-key-0000000000000000-${i}` : null,
   source: i % 2 ? 'WhatsApp' : 'Direct',
   is_entry: i % 2,
+  utm_source: i % 3 ? 'whatsapp' : '',
+  utm_medium: '',
+  utm_campaign: i % 3 ? 'diwali-2026' : '',
+  utm_content: '',
+  utm_term: '',
 });
 
 describe('insertVisitRows (SQLite)', () => {

@@ -21,6 +21,11 @@ const COLUMNS: (keyof VisitRow)[] = [
   'visit_id',
   'source',
   'is_entry',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
 ];
 
 /** Row counts a batch is split into: a handful of statement shapes serve every batch size. */

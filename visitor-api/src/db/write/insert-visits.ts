@@ -32,6 +32,11 @@ function toRow(v: NewVisit, database: Database): VisitRow {
     source: trafficSource(v.referrer, database.siteHosts),
     // Set once the batch's new (day, session) pairs are known.
     is_entry: 0,
+    utm_source: v.campaign?.utmSource ?? '',
+    utm_medium: v.campaign?.utmMedium ?? '',
+    utm_campaign: v.campaign?.utmCampaign ?? '',
+    utm_content: v.campaign?.utmContent ?? '',
+    utm_term: v.campaign?.utmTerm ?? '',
   };
 }
 

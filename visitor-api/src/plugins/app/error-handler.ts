@@ -14,9 +14,11 @@ interface ValidationIssue {
 /** The field a schema error points at: the property path, the missing one or the unknown one. */
 function fieldOf(issues: ValidationIssue[]): string | undefined {
   for (const issue of issues) {
+    const path = issue.instancePath?.replace(/^\//, '').split('/')[0];
+    // A name an object field does not allow (an event's properties): that field is at fault.
+    if (path && issue.keyword === 'additionalProperties') return path;
     const named = issue.params?.missingProperty ?? issue.params?.additionalProperty;
     if (typeof named === 'string') return named;
-    const path = issue.instancePath?.replace(/^\//, '').split('/')[0];
     if (path) return path;
   }
   return undefined;
@@ -26,7 +28,10 @@ function fieldOf(issues: ValidationIssue[]): string | undefined {
 function messageOf(error: FastifyError, issues: ValidationIssue[], field?: string): string {
   const [issue] = issues;
   const where = `${error.validationContext ?? 'body'}/${field ?? ''}`;
-  if (issue?.keyword === 'additionalProperties') return `${where} is not a known field`;
+  if (issue?.keyword === 'additionalProperties') {
+    const inside = issue.instancePath ? `${issue.instancePath}/` : '/';
+    return `${error.validationContext ?? 'body'}${inside}${String(issue.params?.additionalProperty)} is not a known field`;
+  }
   const format = issue?.keyword === 'format' ? describeFormat(issue.params?.format) : undefined;
   return format ? `${where} ${format}` : error.message;
 }

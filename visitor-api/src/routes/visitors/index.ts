@@ -6,8 +6,9 @@ import reports from './reports';
 import search from './search';
 import exportRoute from './export';
 import eraseSession from './erase-session';
+import eventNames from './event-names';
 
-/** Every /api/visitors route but track, which app.ts registers outside helmet's scope. */
+/** Every /api/visitors route but track and events, which app.ts registers outside helmet's scope. */
 const visitors: FastifyPluginAsync = async (fastify) => {
   await fastify.register(statistics);
   await fastify.register(analytics);
@@ -19,6 +20,7 @@ const visitors: FastifyPluginAsync = async (fastify) => {
   await fastify.register(search);
   await fastify.register(exportRoute);
   await fastify.register(eraseSession);
+  await fastify.register(eventNames);
 };
 
 export default visitors;

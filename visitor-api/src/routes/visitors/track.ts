@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clientAddress } from '../../access/client-address';
-import { isBot } from '../../access/is-bot';
+import { notRecordedReason, type NotRecordedReason } from '../../access/not-recorded';
+import type { DropReason } from '../../plugins/app/drop-counters';
 import { cleanLabel } from '../../input/text-input';
+import { campaignOf } from '../../input/campaign';
 import { placeOfVisit } from '../../location/place-of-visit';
 import { visitTimeOf } from '../../input/visited-at';
 import { errorResponses } from '../../schemas/errors';
 import { TrackBody, TrackCreated, TrackIgnored } from '@pawapuri/shared/contract';
+
+/** The /health counter each refusal counts under. */
+const DROP_COUNTER: Record<NotRecordedReason, DropReason> = {
+  bot: 'bot',
+  'do-not-track': 'doNotTrack',
+  'global-privacy-control': 'globalPrivacyControl',
+};
 
 /**
  * POST /api/visitors/track: records one visit, unless the client is a bot or
@@ -35,18 +44,10 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
       // opener policies...) mean nothing on a JSON 201; the one that matters for
       // JSON is set here.
       reply.header('x-content-type-options', 'nosniff');
-      const userAgent = request.headers['user-agent'] ?? '';
-      if (isBot(userAgent)) {
-        fastify.dropped.count('bot');
-        return reply.code(202).send({ recorded: false, reason: 'bot' });
-      }
-      if (config.honorDoNotTrack && request.headers['sec-gpc'] === '1') {
-        fastify.dropped.count('globalPrivacyControl');
-        return reply.code(202).send({ recorded: false, reason: 'global-privacy-control' });
-      }
-      if (config.honorDoNotTrack && request.headers.dnt === '1') {
-        fastify.dropped.count('doNotTrack');
-        return reply.code(202).send({ recorded: false, reason: 'do-not-track' });
+      const refused = notRecordedReason(request);
+      if (refused !== null) {
+        fastify.dropped.count(DROP_COUNTER[refused]);
+        return reply.code(202).send({ recorded: false, reason: refused });
       }
       const body = request.body;
       const visitTime = visitTimeOf(body.visitedAt, fastify.clock());
@@ -67,6 +68,7 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
         sessionId: body.sessionId,
         language: body.language,
         ...(body.visitId === undefined ? {} : { visitId: body.visitId }),
+        campaign: campaignOf(body),
       });
       return reply
         .code(stored.repeated ? 200 : 201)

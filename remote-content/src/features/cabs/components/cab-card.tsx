@@ -9,7 +9,7 @@ import styles from './cabs.module.css';
 export function CabCard({ cab }: { cab: CabService }) {
   const { t } = useTranslation(PAGE_CATALOGS.cabs.namespace);
   return (
-    <li className={styles.card}>
+    <li className={styles.card} data-event-listing={cab.type}>
       <span className={styles.icon} aria-hidden="true">
         {cab.icon}
       </span>

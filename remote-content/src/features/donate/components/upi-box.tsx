@@ -39,7 +39,13 @@ export function UpiBox({ amount }: { amount: number }) {
         {env.upiId}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => void copy()}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void copy()}
+          data-event="upi-copy"
+          data-event-amount={amount}
+        >
           {t('donate.copy')}
         </button>
         <a className={`${styles.button} ${styles.appLink}`} href={link}>

@@ -18,7 +18,7 @@ export function HotelCard({ hotel, lazy }: { hotel: Hotel; lazy: boolean }) {
   const { shown, more } = splitAmenities(hotel.amenities);
   const price = `${formatRupees(hotel.priceMin)} – ${formatRupees(hotel.priceMax)}`;
   return (
-    <li className={styles.card}>
+    <li className={styles.card} data-event-listing={hotel.name}>
       <img
         className={styles.image}
         src={hotel.image}

@@ -1,16 +1,18 @@
-import { act, render as renderElement, screen } from '@testing-library/react';
+import { render as renderElement, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AnalyticsSummary } from '@pawapuri/shared';
+import type { DashboardRequest } from '@pawapuri/shared';
 import { dashboardView } from '../testing/dashboard-fixtures';
 
-const analytics = jest.fn<Promise<AnalyticsSummary>, []>();
+const dashboard = jest.fn((query: DashboardRequest) =>
+  Promise.resolve(dashboardView({ period: query.period ?? '30d' })),
+);
+const analytics = jest.fn();
 jest.mock('@pawapuri/shared', () => ({
   ...jest.requireActual('@pawapuri/shared'),
   visitorApi: {
     analytics: () => analytics(),
-    // The explorable dashboard below the summary has its own tests (dashboard.test.tsx).
-    dashboard: () => Promise.resolve(dashboardView()),
+    dashboard: (query: DashboardRequest) => dashboard(query),
   },
 }));
 jest.mock('./uplot-chart', () => ({ __esModule: true, default: () => null }));
@@ -18,68 +20,39 @@ jest.mock('./uplot-chart', () => ({ __esModule: true, default: () => null }));
 import { AnalyticsPage } from './analytics-page';
 import { quietConsoleErrors } from '../../../test-utils';
 
-/** The page reads its dashboard view from the address, so it sits in a router as in the site. */
-function render(element: ReactElement) {
-  return renderElement(<MemoryRouter initialEntries={['/analytics']}>{element}</MemoryRouter>);
+function render(element: ReactElement, at = '/analytics') {
+  return renderElement(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>);
 }
-
-const summary: AnalyticsSummary = {
-  totalVisits: 1500,
-  todayVisits: 4,
-  todayUniqueVisitors: 3,
-  weekVisits: 20,
-  weekUniqueVisitors: 9,
-  monthVisits: 80,
-  monthUniqueVisitors: 30,
-  todayMobileVisits: 1,
-  todayDesktopVisits: 3,
-  todayTabletVisits: 0,
-  mostVisitedPages: [['/home', 12]],
-  visitorsByCountry: [['', 5]],
-  dailyVisits: [
-    { date: '2026-11-21', visits: 2, uniqueVisitors: 1 },
-    { date: '2026-11-22', visits: 4, uniqueVisitors: 3 },
-  ],
-};
 
 quietConsoleErrors();
 
 beforeEach(() => {
-  analytics.mockReset();
+  dashboard.mockClear();
+  analytics.mockClear();
 });
 
-test('shows loading, then the figures', async () => {
-  analytics.mockResolvedValue(summary);
+test('is one dashboard: its cards, chart and breakdowns, and no second summary of the same figures', async () => {
   render(<AnalyticsPage />);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading');
-  // The dashboard below waits out of the layout until the summary has its height.
-  const below = screen.getByText('Data updates every minute.').parentElement!;
-  expect(below).toHaveClass('waitingForSummary');
-  expect(await screen.findByText('Total visits: 1,500')).toBeInTheDocument();
-  expect(below).toHaveClass('afterSummary');
-  expect(screen.getByText(/Desktop: 3 \(75\.0%\)/)).toBeInTheDocument();
-  expect(screen.getByText('Unknown: 5')).toBeInTheDocument();
-  // The summary has no chart of its own: the dashboard below draws visits over time.
-  expect(screen.queryByRole('img', { name: /2026-11-21 to 2026-11-22/ })).not.toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Visitor Analytics Dashboard' }),
+  ).toBeInTheDocument();
+  const explore = await screen.findByRole('region', { name: 'Explore visits' });
+  // Every figure on the page is the dashboard's: none outside it.
+  expect(await within(explore).findAllByText('Unique visitors')).not.toHaveLength(0);
+  for (const label of ['Visits', 'Unique visitors', 'Pages', 'Countries']) {
+    for (const element of screen.queryAllByText(label)) expect(explore).toContainElement(element);
+  }
+  expect(screen.queryByText(/^Total visits:/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Today's devices/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Top pages \(30 days\)/)).not.toBeInTheDocument();
+  // The summary's own request is gone: the dashboard's view carries every figure.
+  expect(analytics).not.toHaveBeenCalled();
+  expect(screen.getByText('Data updates every minute.')).toBeInTheDocument();
 });
 
-test('shows the failure message', async () => {
-  analytics.mockRejectedValue(new Error('down'));
-  render(<AnalyticsPage />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load analytics data');
-  expect(screen.getByText('Data updates every minute.').parentElement).toHaveClass('afterSummary');
-});
-
-test('refetches every minute and keeps the old figures meanwhile', async () => {
-  jest.useFakeTimers();
-  analytics.mockResolvedValue(summary);
-  render(<AnalyticsPage />);
-  await act(async () => {});
-  analytics.mockResolvedValue({ ...summary, totalVisits: 1600 });
-  await act(async () => {
-    jest.advanceTimersByTime(60_000);
-  });
-  expect(analytics).toHaveBeenCalledTimes(2);
-  expect(screen.getByText('Total visits: 1,600')).toBeInTheDocument();
-  jest.useRealTimers();
+test("today's figures, devices included, are the dashboard at today's range", async () => {
+  render(<AnalyticsPage />, '/analytics?period=today');
+  expect(dashboard).toHaveBeenCalledWith(expect.objectContaining({ period: 'today' }));
+  const explore = await screen.findByRole('region', { name: 'Explore visits' });
+  expect(await within(explore).findAllByText('Devices')).not.toHaveLength(0);
 });

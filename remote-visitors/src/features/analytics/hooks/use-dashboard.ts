@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useRequest, visitorApi } from '@pawapuri/shared';
 import { toRequest, writeAddress, type DashboardAddress } from '../utils/dashboard-address';
-import { REFRESH_MS } from './use-analytics';
+
+/** The dashboard is read again this often (the page says so). */
+export const REFRESH_MS = 60_000;
 
 function logFailure(error: unknown): void {
   console.error('Failed to load the analytics dashboard', error);

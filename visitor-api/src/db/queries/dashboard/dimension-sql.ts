@@ -14,6 +14,11 @@ const COLUMNS: Record<DashboardDimension, string> = {
   device: 'device_type',
   language: 'language',
   screen: 'screen_resolution',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmContent: 'utm_content',
+  utmTerm: 'utm_term',
 };
 
 /** Dimensions whose stored value is the key as it is (never blank). */
