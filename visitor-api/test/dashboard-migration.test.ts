@@ -5,6 +5,7 @@ import { migrate, migrator } from '../src/db/migrate';
 import { createVisitRepository } from '../src/db/visit-repository';
 import { daysBetween, localDay } from '../src/time/local-day';
 import { engines, openTestStore } from './helper';
+import { pendingMigrations } from './support/pending-migrations';
 
 const ZONE = 'Asia/Kolkata';
 const NOW = Date.parse('2026-11-22T06:30:00.000Z');
@@ -113,13 +114,9 @@ describe.each(engines())('migration 006 on %s', (engine) => {
       await db.insertInto('daily_sessions').values(sessions).execute();
       await db.insertInto('daily_uniques').values(uniques).execute();
 
-      expect(await migrate(store.database)).toEqual([
-        '006-dashboard-rollups',
-        '007-keeper-accounts',
-        '008-site-content',
-        '009-events',
-        '010-campaigns',
-      ]);
+      const pending = await pendingMigrations(store.database);
+      expect(pending[0]).toBe('006-dashboard-rollups');
+      expect(await migrate(store.database)).toEqual(pending);
       const repository = await createVisitRepository(store.database);
       const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });
       app = await buildApp({ config, clock: () => NOW, repository });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { migrate, migrator } from '../src/db/migrate';
 import { buildTestApp, engines, openTestStore, track, visit, type TestApp } from './helper';
+import { pendingMigrations } from './support/pending-migrations';
 
 async function searchIps(app: FastifyInstance, filter: Record<string, unknown> = {}) {
   const response = await app.inject({
@@ -104,13 +105,9 @@ describe.each(engines())('migration 004 minimises the addresses already stored o
       }
 
       // The later migrations run too: the idempotency keys' unique index takes the keyless rows.
-      expect(await migrate(store.database)).toEqual([
-        '004-minimise-ip-addresses',
-        '005-visit-ids',
-        '006-dashboard-rollups',
-        '007-keeper-accounts',
-        '008-site-content',
-      ]);
+      const pending = await pendingMigrations(store.database);
+      expect(pending[0]).toBe('004-minimise-ip-addresses');
+      expect(await migrate(store.database)).toEqual(pending);
 
       const after = await store.database.db
         .selectFrom('visits')
