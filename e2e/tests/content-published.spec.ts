@@ -80,4 +80,60 @@ test.describe('published content on the public pages', () => {
     // Checked again every half minute: gone within that after its end.
     await expect(notices).toHaveCount(0, { timeout: Math.max(0, until - Date.now()) + 40_000 });
   });
+  test('a keeper’s confirmed stay and help number reach the hotels and cabs pages', async ({
+    page,
+  }) => {
+    const content = await publishedWith((published) => {
+      const [first, ...rest] = published.stays as Record<string, unknown>[];
+      published.stays = [
+        {
+          ...first,
+          phone: '+91 61120 45678',
+          verified: true,
+          verifiedOn: '2026-11-20',
+          coordinates: { latitude: 25.0915, longitude: 85.5432 },
+        },
+        ...rest,
+      ];
+      published.helpNumbers = [
+        ...(published.helpNumbers as Record<string, unknown>[]),
+        {
+          id: 'district-control-room',
+          revision: 1,
+          publishedAt: new Date().toISOString(),
+          label: { en: 'District control room', hi: 'ज़िला नियंत्रण कक्ष' },
+          number: '06112-234567',
+          order: 60,
+          verified: true,
+          verifiedOn: '2026-11-20',
+        },
+      ];
+    });
+    // The page asks the API for newer content once it has loaded.
+    await page.route(/\/api\/content$/, (route) => route.fulfill({ json: content }));
+    await page.goto('/hotels');
+    const stay = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Shri Jain Shwetambar Dharamshala' }),
+    });
+    await expect(stay.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      'tel:+916112045678',
+    );
+    await expect(stay).toContainText('Confirmed by the keepers on 20 November 2026');
+    await expect(stay).toHaveAttribute('data-event-listing', 'Shri Jain Shwetambar Dharamshala');
+    await expect(
+      stay.getByRole('link', { name: 'Shri Jain Shwetambar Dharamshala in Google Maps' }),
+    ).toHaveAttribute('href', /query=25\.0915,85\.5432$/);
+    await expect(page.getByText('Example listing')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/cabs');
+    const emergency = page.getByRole('region', { name: 'Emergency contacts' });
+    await expect(emergency.getByRole('listitem').first()).toContainText('112');
+    await expect(emergency.getByRole('link', { name: '06112-234567' })).toHaveAttribute(
+      'href',
+      'tel:06112234567',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,4 +1,7 @@
-import { telHref } from '../facts/help-numbers';
+/** The `tel:` address of a number as written: its digits and a leading `+` only. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
 
 /** A number as written, calling it when tapped. */
 export function PhoneLink({ number }: { number: string }) {

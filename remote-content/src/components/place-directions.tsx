@@ -1,4 +1,4 @@
-import { mapLinks, useSiteContent, useTranslation, type PublishedPlace } from '@pawapuri/shared';
+import { mapLinks, useSiteContent, useTranslation, type Coordinates } from '@pawapuri/shared';
 import { HowToReach } from './how-to-reach';
 import styles from './place-directions.module.css';
 
@@ -18,7 +18,12 @@ export function PlaceDirections({ placeId, namespace }: { placeId: string; names
         <h2 id="directions-maps" className={styles.heading}>
           {t('text.directions.mapsTitle')}
         </h2>
-        <MapLinkList place={place} namespace={namespace} language={language} />
+        <MapLinkList
+          name={place.name[language]}
+          coordinates={place.coordinates}
+          namespace={namespace}
+          keyPrefix="text.directions"
+        />
         {place.verified ? null : <p className={styles.note}>{t('text.directions.townPoint')}</p>}
       </section>
       {place.id === 'pawapuri' ? <HowToReach namespace={namespace} /> : null}
@@ -26,18 +31,24 @@ export function PlaceDirections({ placeId, namespace }: { placeId: string; names
   );
 }
 
-function MapLinkList({
-  place,
+/**
+ * The three "Open in Maps" links of a point. `keyPrefix` is where the
+ * page's catalog keeps their wording (`mapsApp`, `mapsUniversal`,
+ * `mapsOpenStreetMap`, `mapsLabel`).
+ */
+export function MapLinkList({
+  name,
+  coordinates,
   namespace,
-  language,
+  keyPrefix,
 }: {
-  place: PublishedPlace;
+  name: string;
+  coordinates: Coordinates;
   namespace: string;
-  language: 'en' | 'hi';
+  keyPrefix: string;
 }) {
   const { t } = useTranslation(namespace);
-  const name = place.name[language];
-  const links = mapLinks(place.coordinates, name);
+  const links = mapLinks(coordinates, name);
   const items = [
     ['mapsApp', links.geo],
     ['mapsUniversal', links.universal],
@@ -50,10 +61,10 @@ function MapLinkList({
           <a
             href={href}
             className={styles.mapLink}
-            aria-label={t('text.directions.mapsLabel', { name, map: t(`text.directions.${key}`) })}
+            aria-label={t(`${keyPrefix}.mapsLabel`, { name, map: t(`${keyPrefix}.${key}`) })}
             {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {t(`text.directions.${key}`)}
+            {t(`${keyPrefix}.${key}`)}
           </a>
         </li>
       ))}

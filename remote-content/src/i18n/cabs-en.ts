@@ -5,18 +5,15 @@ export const cabsEn = {
     'Autos, taxis, shared jeeps, SUVs and e-rickshaws in Pawapuri, with fares to nearby towns and the numbers to call in an emergency.',
   lead: 'The operators, numbers and rates below are examples until the keepers confirm them: agree the fare before the ride.',
   example: 'Example listing',
-  services: {
-    auto: {
-      name: 'Auto rickshaw',
-      features: 'Up to 3 passengers; rounds of the temples and runs to the station.',
-    },
-    sedan: { name: 'Sedan taxi', features: 'Air-conditioned, 4 passengers, outstation trips.' },
-    jeep: { name: 'Shared jeep', features: 'Fixed routes to Bihar Sharif and Rajgir.' },
-    suv: { name: 'SUV rental', features: '6–7 seats, good for families and luggage.' },
-    erickshaw: { name: 'E-rickshaw', features: 'Quiet, short hops between the temples.' },
+  /** The fare table's columns, one per example rate. */
+  fareColumns: {
+    auto: 'Auto rickshaw',
+    sedan: 'Sedan taxi',
+    suv: 'SUV rental',
   },
-  perKm: '{{price}} per km (example rate)',
-  from: 'From {{price}} (example rate)',
+  perKm: '{{price}} per km',
+  from: 'From {{price}}',
+  allDay: '24 × 7',
   hours: 'Hours: {{hours}}',
   contact: 'Contact:',
   exampleContact: 'Example number, not to be called: {{phone}}',
@@ -43,12 +40,5 @@ export const cabsEn = {
     'Start early for day trips to Rajgir and Nalanda.',
   ],
   emergencyTitle: 'Emergency contacts',
-  emergency: {
-    all: 'Police, fire and ambulance (India’s single emergency number, in use in Bihar since July 2022)',
-    ambulance: 'Ambulance (the Bihar government’s ambulance service)',
-    tourist: 'Tourist helpline of the Government of India Ministry of Tourism (24×7)',
-    hospital: 'Nearest hospital',
-    hospitalName:
-      'Bhagwan Mahavir Institute of Medical Sciences (formerly Vardhman Institute of Medical Sciences), a government medical-college hospital, Pawapuri, Nalanda, Bihar 803115',
-  },
+  unconfirmedNumber: '{{phone}} (not yet confirmed)',
 };

@@ -13,6 +13,15 @@ export const hotelsEn = {
   phone: 'Phone:',
   examplePhone: 'Example number, not to be called: {{phone}}',
   book: 'Book Now',
+  dharamshala: 'Dharamshala',
+  verifiedOn: 'Confirmed by the keepers on {{date}}',
+  maps: {
+    mapsTitle: 'Open in Maps',
+    mapsApp: 'Map app on this phone',
+    mapsUniversal: 'Google Maps',
+    mapsOpenStreetMap: 'OpenStreetMap',
+    mapsLabel: '{{name}} in {{map}}',
+  },
   imageAlt: 'Illustration of {{name}}',
   tipsTitle: 'Booking tips',
   tips: [

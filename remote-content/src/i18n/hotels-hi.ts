@@ -15,6 +15,15 @@ export const hotelsHi: typeof hotelsEn = {
   phone: 'फ़ोन:',
   examplePhone: 'उदाहरण नंबर, इस पर फ़ोन न करें: {{phone}}',
   book: 'अभी बुक करें',
+  dharamshala: 'धर्मशाला',
+  verifiedOn: 'संरक्षकों ने {{date}} को पुष्टि की',
+  maps: {
+    mapsTitle: 'मैप में खोलें',
+    mapsApp: 'इस फ़ोन का मैप ऐप',
+    mapsUniversal: 'गूगल मैप्स',
+    mapsOpenStreetMap: 'ओपनस्ट्रीटमैप',
+    mapsLabel: '{{map}} में {{name}}',
+  },
   imageAlt: '{{name}} का चित्र',
   tipsTitle: 'बुकिंग के सुझाव',
   tips: [

@@ -1,34 +1,59 @@
-import { formatRupees, useTranslation } from '@pawapuri/shared';
+import { formatRupees, useTranslation, type PublishedOperator } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { ExampleBadge } from '../../../components/example-badge';
 import { PhoneLink } from '../../../components/phone-link';
-import type { CabService } from '../data/cabs';
 import styles from './cabs.module.css';
 
-/** One kind of cab; an unconfirmed one says it is an example and its number is not a link. */
-export function CabCard({ cab }: { cab: CabService }) {
-  const { t } = useTranslation(PAGE_CATALOGS.cabs.namespace);
+/** A short badge per way of travel; text, not emoji, so it renders on every phone's fonts. */
+const MODE_BADGE: Record<PublishedOperator['mode'], string> = {
+  auto: 'AUTO',
+  erickshaw: 'E-RICK',
+  sedan: 'TAXI',
+  jeep: 'JEEP',
+  suv: 'SUV',
+  bus: 'BUS',
+  train: 'TRAIN',
+};
+
+/**
+ * One published operator. Until a keeper confirms it, the card says it is
+ * an example and its number is not a link (`+91 00000 000xx` numbers belong
+ * to no one).
+ */
+export function CabCard({ operator }: { operator: PublishedOperator }) {
+  const { t, i18n } = useTranslation(PAGE_CATALOGS.cabs.namespace);
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const { fare, hours } = operator;
+  const price =
+    fare.perKm !== undefined
+      ? t('cabs.perKm', { price: formatRupees(fare.perKm) })
+      : fare.from !== undefined
+        ? t('cabs.from', { price: formatRupees(fare.from) })
+        : null;
+  const note = fare.note?.[language];
   return (
-    <li className={styles.card} data-event-listing={cab.type}>
+    <li className={styles.card} data-event-listing={operator.name.en}>
       <span className={styles.icon} aria-hidden="true">
-        {cab.icon}
+        {MODE_BADGE[operator.mode]}
       </span>
-      <h2 className={styles.name}>{t(`cabs.services.${cab.type}.name`)}</h2>
-      {cab.verified ? null : <ExampleBadge label={t('cabs.example')} />}
-      <p className={styles.price}>
-        {cab.price.perKm
-          ? t('cabs.perKm', { price: formatRupees(cab.price.perKm) })
-          : t('cabs.from', { price: formatRupees(cab.price.from ?? 0) })}
-      </p>
-      <p>{t('cabs.hours', { hours: cab.hours })}</p>
-      <p>{t(`cabs.services.${cab.type}.features`)}</p>
+      <h2 className={styles.name}>{operator.name[language]}</h2>
+      {operator.verified ? null : <ExampleBadge label={t('cabs.example')} />}
+      {price || note ? (
+        <p className={styles.price}>{[price, note && `(${note})`].filter(Boolean).join(' ')}</p>
+      ) : null}
       <p>
-        {cab.verified ? (
+        {t('cabs.hours', {
+          hours: hours ? `${hours.opens}–${hours.closes}` : t('cabs.allDay'),
+        })}
+      </p>
+      <p className={styles.description}>{operator.description[language]}</p>
+      <p>
+        {operator.verified ? (
           <>
-            {t('cabs.contact')} <PhoneLink number={cab.phone} />
+            {t('cabs.contact')} <PhoneLink number={operator.phone} />
           </>
         ) : (
-          t('cabs.exampleContact', { phone: cab.phone })
+          t('cabs.exampleContact', { phone: operator.phone })
         )}
       </p>
     </li>

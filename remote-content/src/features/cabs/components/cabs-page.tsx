@@ -1,7 +1,7 @@
-import { formatRupees, useTranslation } from '@pawapuri/shared';
+import { formatRupees, useSiteContent, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
-import { CAB_SERVICES, DESTINATIONS, FARE_RATES, estimateFare } from '../data/cabs';
+import { DESTINATIONS, FARE_RATES, estimateFare } from '../data/cabs';
 import { CabCard } from './cab-card';
 import { EmergencyContacts } from './emergency-contacts';
 import styles from './cabs.module.css';
@@ -11,12 +11,13 @@ const FARE_COLUMNS = ['auto', 'sedan', 'suv'] as const;
 export function CabsPage() {
   const { t } = useTranslation(PAGE_CATALOGS.cabs.namespace);
   const tips = t('cabs.tips', { returnObjects: true }) as string[];
+  const { operators } = useSiteContent();
   return (
     <Page title={t('cabs.title')} description={t('cabs.description')} lead={t('cabs.lead')}>
       <EmergencyContacts />
       <ul className={styles.grid}>
-        {CAB_SERVICES.map((cab) => (
-          <CabCard key={cab.type} cab={cab} />
+        {operators.map((operator) => (
+          <CabCard key={operator.id} operator={operator} />
         ))}
       </ul>
       <section className={styles.panel}>
@@ -34,7 +35,7 @@ export function CabsPage() {
                 <th scope="col">{t('cabs.distance')}</th>
                 {FARE_COLUMNS.map((column) => (
                   <th key={column} scope="col">
-                    {t(`cabs.services.${column}.name`)}
+                    {t(`cabs.fareColumns.${column}`)}
                   </th>
                 ))}
               </tr>

@@ -1,32 +1,47 @@
-import { useTranslation } from '@pawapuri/shared';
+import { useSiteContent, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
-import { HELP_NUMBERS } from '../../../facts/help-numbers';
 import { PhoneLink } from '../../../components/phone-link';
-import { TouristHelpline } from '../../../components/tourist-helpline';
+import { TOURIST_HELPLINE_IDS, TouristHelpline } from '../../../components/tourist-helpline';
 import styles from './cabs.module.css';
 
+const [TOURIST_HELPLINE, TOURIST_TOLL_FREE] = TOURIST_HELPLINE_IDS;
+
 /**
- * The numbers to call in trouble, the one for every emergency first, then
- * Bihar's ambulance, the tourist helpline and the nearest hospital.
+ * The published numbers to call in trouble, in the keepers' order (the one
+ * for every emergency first). The tourist helpline's two numbers share one
+ * line. A number not yet confirmed is shown, not offered as a call.
  */
 export function EmergencyContacts() {
-  const { t } = useTranslation(PAGE_CATALOGS.cabs.namespace);
+  const { t, i18n } = useTranslation(PAGE_CATALOGS.cabs.namespace);
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const { helpNumbers } = useSiteContent();
+  const hasHelpline = helpNumbers.some((item) => item.id === TOURIST_HELPLINE);
+  const shown = helpNumbers.filter((item) => !(hasHelpline && item.id === TOURIST_TOLL_FREE));
+  if (shown.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="cabs-emergency">
       <h2 id="cabs-emergency">{t('cabs.emergencyTitle')}</h2>
       <ul className={styles.emergency}>
-        <li>
-          {t('cabs.emergency.all')}: <PhoneLink number={HELP_NUMBERS.emergency} />
-        </li>
-        <li>
-          {t('cabs.emergency.ambulance')}: <PhoneLink number={HELP_NUMBERS.ambulance} />
-        </li>
-        <li>
-          <TouristHelpline label={t('cabs.emergency.tourist')} />
-        </li>
-        <li>
-          {t('cabs.emergency.hospital')}: {t('cabs.emergency.hospitalName')}
-        </li>
+        {shown.map((item) => (
+          <li key={item.id}>
+            {item.id === TOURIST_HELPLINE ? (
+              <TouristHelpline label={item.label[language]} />
+            ) : (
+              <>
+                {item.label[language]}:{' '}
+                {item.number ? (
+                  item.verified ? (
+                    <PhoneLink number={item.number} />
+                  ) : (
+                    t('cabs.unconfirmedNumber', { phone: item.number })
+                  )
+                ) : null}
+                {item.number && item.address ? ', ' : null}
+                {item.address?.[language] ?? null}
+              </>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );

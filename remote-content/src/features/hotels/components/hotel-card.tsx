@@ -1,44 +1,59 @@
-import { formatRupees, useTranslation } from '@pawapuri/shared';
+import { formatRupees, siteDateText, useTranslation, type PublishedStay } from '@pawapuri/shared';
+import hotelArt from '../../../assets/art/hotel.svg';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { ExampleBadge } from '../../../components/example-badge';
-import { PhoneLink } from '../../../components/phone-link';
-import { telHref } from '../../../facts/help-numbers';
-import type { Hotel } from '../data/hotels';
+import { PhoneLink, telHref } from '../../../components/phone-link';
+import { MapLinkList } from '../../../components/place-directions';
 import { splitAmenities } from '../utils/rating';
 import { StarRating } from './star-rating';
 import styles from './hotels.module.css';
 
 /**
- * One place to stay. A listing the keepers have not confirmed says it is an
- * example, shows no rating, labels its price and number as examples and
- * offers no booking; a confirmed one's Book Now calls its number.
+ * One published place to stay. Until a keeper confirms it, the card says it
+ * is an example, shows no rating, labels its price and number as examples
+ * and offers no booking (`+91 00000 000xx` numbers belong to no one); a
+ * confirmed one says when it was confirmed and its Book Now calls its number.
  */
-export function HotelCard({ hotel, lazy }: { hotel: Hotel; lazy: boolean }) {
-  const { t } = useTranslation(PAGE_CATALOGS.hotels.namespace);
-  const { shown, more } = splitAmenities(hotel.amenities);
-  const price = `${formatRupees(hotel.priceMin)} – ${formatRupees(hotel.priceMax)}`;
+export function HotelCard({ stay, lazy }: { stay: PublishedStay; lazy: boolean }) {
+  const namespace = PAGE_CATALOGS.hotels.namespace;
+  const { t, i18n } = useTranslation(namespace);
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const name = stay.name[language];
+  const { shown, more } = splitAmenities(stay.amenities.map((amenity) => amenity[language]));
+  const price = `${formatRupees(stay.priceMin)} – ${formatRupees(stay.priceMax)}`;
   return (
-    <li className={styles.card} data-event-listing={hotel.name}>
+    <li className={styles.card} data-event-listing={stay.name.en}>
       <img
         className={styles.image}
-        src={hotel.image}
-        alt={t('hotels.imageAlt', { name: hotel.name })}
+        // The site's own illustration: pages load images from the site's own
+        // origin only, so a photo address elsewhere would show as broken.
+        src={hotelArt}
+        alt={t('hotels.imageAlt', { name })}
         width={400}
         height={240}
         loading={lazy ? 'lazy' : 'eager'}
       />
       <div className={styles.body}>
-        <h2 className={styles.name}>{hotel.name}</h2>
-        {hotel.verified ? (
-          <p className={styles.meta}>
-            <StarRating rating={hotel.rating} /> <span>{hotel.rating}</span>
-          </p>
-        ) : (
+        <h2 className={styles.name}>{name}</h2>
+        {stay.dharamshala ? <p className={styles.kind}>{t('hotels.dharamshala')}</p> : null}
+        {!stay.verified ? (
           <ExampleBadge label={t('hotels.example')} />
-        )}
-        <p className={styles.meta}>{t('hotels.distance', { km: hotel.distanceKm })}</p>
+        ) : stay.rating !== null ? (
+          <p className={styles.meta}>
+            <StarRating rating={stay.rating} /> <span>{stay.rating}</span>
+          </p>
+        ) : null}
+        {stay.verified && stay.verifiedOn ? (
+          <p className={styles.meta}>
+            {t('hotels.verifiedOn', { date: siteDateText(stay.verifiedOn, language) })}
+          </p>
+        ) : null}
+        {stay.description ? (
+          <p className={styles.description}>{stay.description[language]}</p>
+        ) : null}
+        <p className={styles.meta}>{t('hotels.distance', { km: stay.distanceKm })}</p>
         <p className={styles.price}>
-          {t(hotel.verified ? 'hotels.price' : 'hotels.examplePrice', { price })}
+          {t(stay.verified ? 'hotels.price' : 'hotels.examplePrice', { price })}
         </p>
         <ul className={styles.amenities}>
           {shown.map((amenity) => (
@@ -46,18 +61,29 @@ export function HotelCard({ hotel, lazy }: { hotel: Hotel; lazy: boolean }) {
           ))}
           {more > 0 ? <li>{t('hotels.more', { count: more })}</li> : null}
         </ul>
-        <p className={styles.meta}>{hotel.address}</p>
+        <p className={styles.meta}>{stay.address[language]}</p>
+        {stay.coordinates ? (
+          <div className={styles.maps}>
+            <p className={styles.meta}>{t('hotels.maps.mapsTitle')}</p>
+            <MapLinkList
+              name={name}
+              coordinates={stay.coordinates}
+              namespace={namespace}
+              keyPrefix="hotels.maps"
+            />
+          </div>
+        ) : null}
         <p className={styles.meta}>
-          {hotel.verified ? (
+          {stay.verified ? (
             <>
-              {t('hotels.phone')} <PhoneLink number={hotel.phone} />
+              {t('hotels.phone')} <PhoneLink number={stay.phone} />
             </>
           ) : (
-            t('hotels.examplePhone', { phone: hotel.phone })
+            t('hotels.examplePhone', { phone: stay.phone })
           )}
         </p>
-        {hotel.verified ? (
-          <a className={styles.book} href={telHref(hotel.phone)}>
+        {stay.verified ? (
+          <a className={styles.book} href={telHref(stay.phone)}>
             {t('hotels.book')}
           </a>
         ) : null}

@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { initI18n } from '@pawapuri/shared';
-import { renderPage } from '../../../test-utils';
-import { HOTELS, type Hotel } from '../data/hotels';
-import { HotelCard } from './hotel-card';
+import { helpNumberItem, renderWithContent, stayItem } from '../../../test-content';
 import { HotelsPage } from './hotels-page';
 
 afterEach(async () => {
@@ -11,26 +9,47 @@ afterEach(async () => {
   });
 });
 
-const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+const AMENITIES = ['Vegetarian meals', 'Hot water', 'Parking', 'Temple view', 'Power backup'].map(
+  (en) => ({ en, hi: `${en} (हि)` }),
+);
+const DHARAMSHALA = stayItem('jain-dharamshala', 'Shri Jain Shwetambar Dharamshala', {
+  dharamshala: true,
+  priceMin: 500,
+  priceMax: 1500,
+  amenities: AMENITIES,
+  phone: '+91 00000 00001',
+});
+const RESIDENCY = stayItem('pawapuri-residency', 'Pawapuri Residency', { order: 20 });
+/** What a keeper publishes once they have called the place. */
+const CONFIRMED = stayItem('pawapuri-residency', 'Pawapuri Residency', {
+  phone: '+91 61120 45678',
+  verified: true,
+  verifiedOn: '2026-11-20',
+  coordinates: { latitude: 25.0915, longitude: 85.5432 },
+});
+const HELPLINE = [
+  helpNumberItem('tourist-helpline', 'Tourist helpline', '1363'),
+  helpNumberItem('tourist-helpline-toll-free', 'Tourist helpline, toll-free', '1800-11-1363'),
+];
 
 describe('HotelsPage', () => {
-  it('shows five listings, each marked as an example, with no stars and no booking', () => {
-    renderPage(<HotelsPage />);
+  it('lists the published stays in order, unconfirmed ones as examples with no stars and no booking', () => {
+    renderWithContent(<HotelsPage />, { stays: [DHARAMSHALA, RESIDENCY] });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Shri Jain Shwetambar Dharamshala',
       'Pawapuri Residency',
-      'Mahavir Guest House',
-      'Nalanda Heritage Hotel',
-      'Lotus Pond Lodge',
       'Booking tips',
-      'Tourist helpline',
     ]);
-    expect(screen.getAllByText('Example listing')).toHaveLength(5);
+    expect(screen.getAllByText('Example listing')).toHaveLength(2);
     expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
     const first = card('Shri Jain Shwetambar Dharamshala');
+    expect(first).toHaveAttribute('data-event-listing', 'Shri Jain Shwetambar Dharamshala');
+    expect(within(first).getByText('Dharamshala')).toBeInTheDocument();
+    expect(within(card('Pawapuri Residency')).queryByText('Dharamshala')).not.toBeInTheDocument();
     expect(within(first).getByText('+2 more')).toBeInTheDocument();
     expect(within(first).getByText('Example price: ₹500 – ₹1,500 per night')).toBeInTheDocument();
     // A number that belongs to no one is shown as an example, never as something to call.
@@ -38,33 +57,55 @@ describe('HotelsPage', () => {
       within(first).getByText('Example number, not to be called: +91 00000 00001'),
     ).toBeInTheDocument();
     expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Confirmed by the keepers/)).not.toBeInTheDocument();
   });
 
-  it("offers Book Now on a confirmed listing, calling the listing's number", () => {
-    const hotel: Hotel = { ...(HOTELS[1] as Hotel), verified: true, phone: '+91 12345 67890' };
-    renderPage(
-      <ul>
-        <HotelCard hotel={hotel} lazy={false} />
-      </ul>,
-    );
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+  it("shows a keeper's confirmed number, with the day it was confirmed, Book Now and the maps", () => {
+    renderWithContent(<HotelsPage />, { stays: [DHARAMSHALA, CONFIRMED] });
+    const confirmed = card('Pawapuri Residency');
+    expect(within(confirmed).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
-      'tel:+911234567890',
+      'tel:+916112045678',
     );
-    expect(screen.getByRole('img', { name: '4 out of 5' })).toBeInTheDocument();
-    expect(screen.queryByText('Example listing')).not.toBeInTheDocument();
+    expect(within(confirmed).getByRole('link', { name: '+91 61120 45678' })).toBeInTheDocument();
+    expect(within(confirmed).getByRole('img', { name: '4 out of 5' })).toBeInTheDocument();
+    expect(within(confirmed).queryByText('Example listing')).not.toBeInTheDocument();
+    expect(
+      within(confirmed).getByText('Confirmed by the keepers on 20 November 2026'),
+    ).toBeInTheDocument();
+    expect(
+      within(confirmed).getByRole('link', { name: 'Pawapuri Residency in Google Maps' }),
+    ).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=25.0915,85.5432');
+    expect(
+      within(confirmed).getByRole('link', { name: 'Pawapuri Residency in Map app on this phone' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^geo:25\.0915,85\.5432\?/));
+    // A stay without coordinates offers no map.
+    expect(
+      within(card('Shri Jain Shwetambar Dharamshala')).queryByText('Open in Maps'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('writes the stay in Hindi from its Hindi fields', async () => {
+    await act(async () => {
+      await initI18n().changeLanguage('hi');
+    });
+    renderWithContent(<HotelsPage />, { stays: [DHARAMSHALA, CONFIRMED] });
+    expect(screen.getByRole('heading', { name: 'Pawapuri Residency (हि)' })).toBeInTheDocument();
+    expect(screen.getByText('धर्मशाला')).toBeInTheDocument();
+    expect(screen.getAllByText('मुख्य सड़क, पावापुरी')).toHaveLength(2);
+    expect(screen.getByText('संरक्षकों ने 20 नवंबर 2026 को पुष्टि की')).toBeInTheDocument();
   });
 
   it.each([
     ['en', 'Government of India Ministry of Tourism, 24×7 and toll-free'],
     ['hi', 'भारत सरकार का पर्यटन मंत्रालय, 24×7 और निःशुल्क'],
   ])(
-    'names the tourist helpline as the Ministry of Tourism’s (%s), each number a call',
+    'names the tourist helpline as the Ministry of Tourism’s (%s), each published number a call',
     async (language, owner) => {
       await act(async () => {
         await initI18n().changeLanguage(language);
       });
-      renderPage(<HotelsPage />);
+      renderWithContent(<HotelsPage />, { stays: [], helpNumbers: HELPLINE });
       const helpline = screen.getByText(owner, { exact: false });
       expect(helpline).toHaveTextContent(`${owner}: 1363 / 1800-11-1363`);
       expect(within(helpline).getByRole('link', { name: '1363' })).toHaveAttribute(

@@ -1,0 +1,77 @@
+import type { ReactElement } from 'react';
+import {
+  SEED_CONTENT,
+  SiteContentContext,
+  type PublishedContent,
+  type PublishedHelpNumber,
+  type PublishedOperator,
+  type PublishedStay,
+} from '@pawapuri/shared';
+import { renderPage } from './test-utils';
+
+/** Published content for component tests: lists built here, the rest as the fallback has it. */
+const published = { revision: 1, publishedAt: '2026-11-01T00:00:00.000Z' };
+const unconfirmed = { verified: false, verifiedOn: null };
+
+export function stayItem(id: string, name: string, fields: Partial<PublishedStay> = {}) {
+  return {
+    ...published,
+    id,
+    name: { en: name, hi: `${name} (हि)` },
+    dharamshala: false,
+    rating: 4,
+    distanceKm: 1.2,
+    priceMin: 1200,
+    priceMax: 2800,
+    amenities: [],
+    phone: '+91 00000 00002',
+    address: { en: `Main Road, Pawapuri`, hi: 'मुख्य सड़क, पावापुरी' },
+    order: 10,
+    ...unconfirmed,
+    ...fields,
+  } satisfies PublishedStay;
+}
+
+export function operatorItem(id: string, name: string, fields: Partial<PublishedOperator> = {}) {
+  return {
+    ...published,
+    id,
+    name: { en: name, hi: `${name} (हि)` },
+    mode: 'auto',
+    description: { en: `${name} rides`, hi: `${name} सवारी` },
+    phone: '+91 00000 00011',
+    hours: { opens: '06:00', closes: '20:00' },
+    fare: { from: 30, note: { en: 'Example rate', hi: 'उदाहरण दर' } },
+    order: 10,
+    ...unconfirmed,
+    ...fields,
+  } satisfies PublishedOperator;
+}
+
+export function helpNumberItem(
+  id: string,
+  label: string,
+  number: string | null,
+  fields: Partial<PublishedHelpNumber> = {},
+) {
+  return {
+    ...published,
+    id,
+    label: { en: label, hi: `${label} (हि)` },
+    number,
+    order: 10,
+    verified: true,
+    verifiedOn: '2026-11-25',
+    ...fields,
+  } satisfies PublishedHelpNumber;
+}
+
+/** Renders `ui` as a server render with `lists` published would. */
+export function renderWithContent(ui: ReactElement, lists: Partial<PublishedContent>) {
+  const content: PublishedContent = { ...SEED_CONTENT, version: 7, ...lists };
+  return renderPage(
+    <SiteContentContext.Provider value={{ content, renderedAt: Date.now() }}>
+      {ui}
+    </SiteContentContext.Provider>,
+  );
+}
