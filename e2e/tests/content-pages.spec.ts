@@ -21,7 +21,10 @@ test.describe('content pages', () => {
     await expect(main).toContainText('by tradition, Mahavira was cremated in 527 BCE');
     await expect(main).toContainText('19 km away by the direct road, or 38 km via Bihar Sharif');
     await expect(main).toContainText('Patna is 101 km away');
-    await expect(page.getByRole('contentinfo')).toContainText('Usually 5:30–11:30 and 17:30–20:30');
+    // The footer reads the published temple: usual hours until a keeper confirms them.
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'Jal Mandir: usually 5:30–11:30 and 17:30–20:30.',
+    );
   });
 
   test('privacy: linked from the footer, in English and Hindi', async ({ page }) => {
