@@ -160,9 +160,14 @@ export function createPageRenderer(options: RendererOptions) {
     const { language, path: pagePath } = languageOfPath(pathname);
     const site = siteFor(remotesJson);
     const content = contentFor(contentJson);
-    // Rendered again each minute: open now and the notices shown depend on the time.
+    // Rendered again each hour: open now and the notices shown depend on the
+    // time (the browser corrects them to its own clock once hydrated). Not
+    // every minute: a remote's server builds of two versions share the
+    // federation runtime's state in this process, so a page rendered again
+    // after a rollback may take the newer version's code, while
+    // cached pages keep the version they were rendered with.
     const renderedAt = now();
-    const minute = Math.floor(renderedAt / 60_000);
+    const hour = Math.floor(renderedAt / 3_600_000);
     const contentState = { content, renderedAt };
     const remote = remoteForPath(site.remotes, pagePath);
     const document = (
@@ -198,7 +203,7 @@ export function createPageRenderer(options: RendererOptions) {
     if (remote && !build) return clientPage();
 
     return pages.page({
-      key: [site.hash, build?.version ?? '', String(content.version), minute, pathname].join('\n'),
+      key: [site.hash, build?.version ?? '', String(content.version), hour, pathname].join('\n'),
       search,
       clientPage,
       render: async (withQuery) => {

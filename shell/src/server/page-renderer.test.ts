@@ -142,7 +142,7 @@ function renderer(options: Partial<Parameters<typeof createPageRenderer>[0]> = {
     template: TEMPLATE,
     publicBaseUrl: 'https://pawapuri.example/',
     log: (line) => logged.push(line),
-    // One minute for the whole test: pages are rendered again each minute.
+    // One moment for the whole test: pages are rendered again each hour.
     now: () => RENDERED_AT,
     ...options,
   });
@@ -311,7 +311,7 @@ describe('the page renderer', () => {
     });
   });
 
-  it('renders a page again for a new content version, and again each minute', async () => {
+  it('renders a page again for a new content version, and again each hour', async () => {
     build = CONTENT_BUILD;
     let now = RENDERED_AT;
     const pages = renderer({ now: () => now });
@@ -321,7 +321,10 @@ describe('the page renderer', () => {
     expect(await pages.render('/guide/walks', site, first)).toBe(page);
     const second = await pages.render('/guide/walks', site, contentWith(2, 'Second'));
     expect(second.html).toContain('Notice: Second');
-    now += 60_000;
+    const hourStart = Math.floor(now / 3_600_000) * 3_600_000;
+    now = hourStart + 3_599_000;
+    expect(await pages.render('/guide/walks', site, first)).toBe(page);
+    now = hourStart + 3_600_000;
     const later = await pages.render('/guide/walks', site, first);
     expect(later).not.toBe(page);
     expect(later.html).toContain(`Notice: First at ${now}`);
