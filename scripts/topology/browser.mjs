@@ -4,6 +4,7 @@
 // failed request of the page it keeps open.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { GEOLOCATION_URL } from './hosts.mjs';
 import { CHROME_AGENT } from './load.mjs';
 
 export async function openBrowser(certificate) {
@@ -12,6 +13,12 @@ export async function openBrowser(certificate) {
     args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
   });
   const context = await browser.newContext({ userAgent: CHROME_AGENT });
+  await context.route(GEOLOCATION_URL, (route) =>
+    route.fulfill({
+      json: { country_name: 'India', city: 'Patna' },
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  );
   return { browser, context };
 }
 

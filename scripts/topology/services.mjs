@@ -3,6 +3,7 @@
 import path from 'node:path';
 import {
   APIS,
+  GEOLOCATION_URL,
   PROXY,
   PUBLIC_HOST,
   PUBLIC_ORIGIN,
@@ -43,6 +44,7 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
         REMOTE_KEYS: path.join(dir, 'remote-keys.json'),
         // Empty: pages call /api/ on their own origin, which nginx sends to the API.
         API_URL: '',
+        GEOLOCATION_URL,
         // The server reads the published content from the API beside it, not through the proxy.
         API_INTERNAL_URL: `http://${hostPort(APIS[SHELLS.indexOf(shell)] ?? APIS[0])}`,
         LOG_LEVEL: 'warn',
