@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoint, HostileCase } from './hostile-cases';
+import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
-/** The keeper origin the API accepts by default (the combined site under `npm start`). */
-const KEEPER_ORIGIN = 'http://localhost:3000';
-const JSON_TYPE = 'application/json';
-const MARKER = 'evil';
 const CONTENT = '/api/keepers/content';
-/** A failed keeper authentication: 401, or 429 once the failed-attempt limit is reached. */
-const AUTH_REFUSED = [401, 429];
 
 /** A notice whose fields all pass, for the valid saves and the poisoned ones. */
 const NOTICE = {
@@ -38,19 +33,7 @@ export function contentCases(adminToken: string): HostileCase[] {
     expect: HostileCase['expect'],
     body?: unknown,
     headers: Record<string, string> = asOwner,
-  ): HostileCase => ({
-    endpoint,
-    name,
-    expect,
-    request: {
-      method,
-      path,
-      headers,
-      ...(body === undefined
-        ? {}
-        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    },
-  });
+  ) => hostileCall(endpoint, name, method, path, expect, body, headers);
   const site = (
     name: string,
     method: string,

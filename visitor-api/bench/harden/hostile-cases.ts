@@ -5,6 +5,7 @@ import { cspReportCases } from './csp-report-cases';
 import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
 import { eventCases } from './event-cases';
+import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
 export const ENDPOINTS = [
   'track',
@@ -46,15 +47,7 @@ export interface HostileCase {
   mayRemove?: boolean;
 }
 
-/**
- * Marks every attacker-chosen text, so a check can find it if it was stored
- * (as a client address, say).
- */
-export const MARKER = 'evil';
-
-const JSON_TYPE = 'application/json';
-/** A failed admin authentication: 401, or 429 once the failed-attempt limit is reached. */
-const AUTH_REFUSED = [401, 429];
+export { MARKER };
 const TRACK = '/api/visitors/track';
 const SEARCH = '/api/visitors/search';
 const EXPORT = '/api/visitors/export';
@@ -535,8 +528,6 @@ function eraseCases({ adminToken, seededSession }: CaseContext): HostileCase[] {
   ];
 }
 
-/** The keeper origin the API accepts by default (the combined site under `npm start`). */
-const KEEPER_ORIGIN = 'http://localhost:3000';
 const KEEPERS = '/api/keepers';
 
 /** The keeper endpoints: sign-in, links, sessions, accounts, API keys and the audit log. */
@@ -551,19 +542,7 @@ function keeperCases(adminToken: string): HostileCase[] {
     expect: HostileCase['expect'],
     body?: unknown,
     headers: Record<string, string> = json,
-  ): HostileCase => ({
-    endpoint,
-    name,
-    expect,
-    request: {
-      method,
-      path,
-      headers,
-      ...(body === undefined
-        ? {}
-        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    },
-  });
+  ) => hostileCall(endpoint, name, method, path, expect, body, headers);
   const signIn = (
     name: string,
     body: unknown,
