@@ -6,6 +6,7 @@ module.exports = {
   moduleNameMapper: {
     '^@pawapuri/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
     '^@pawapuri/shared/settings$': '<rootDir>/../shared/src/settings/index.ts',
+    '^@pawapuri/shared/content/seed$': '<rootDir>/../shared/src/content/seed/index.ts',
   },
   rootDir: __dirname,
   testMatch: [

@@ -9,7 +9,7 @@ import {
 } from '@pawapuri/shared';
 import { renderPage } from './test-utils';
 
-/** Published content for component tests: lists built here, the rest as the fallback has it. */
+/** Published content for component tests: lists built here, the rest empty. */
 const published = { revision: 1, publishedAt: '2026-11-01T00:00:00.000Z' };
 const unconfirmed = { verified: false, verifiedOn: null };
 
@@ -66,9 +66,14 @@ export function helpNumberItem(
   } satisfies PublishedHelpNumber;
 }
 
-/** Renders `ui` as a server render with `lists` published would. */
+/** The seed's shape with every list empty: a test publishes only what it names. */
+const EMPTY_LISTS = Object.fromEntries(
+  Object.entries(SEED_CONTENT).map(([key, value]) => [key, Array.isArray(value) ? [] : value]),
+) as unknown as PublishedContent;
+
+/** Renders `ui` as a server render with only `lists` published would. */
 export function renderWithContent(ui: ReactElement, lists: Partial<PublishedContent>) {
-  const content: PublishedContent = { ...SEED_CONTENT, version: 7, ...lists };
+  const content: PublishedContent = { ...EMPTY_LISTS, version: 7, ...lists };
   return renderPage(
     <SiteContentContext.Provider value={{ content, renderedAt: Date.now() }}>
       {ui}

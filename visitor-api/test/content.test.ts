@@ -3,7 +3,9 @@ import type {
   ContentDiff,
   ContentHistory,
   ContentList,
+  SiteContent,
 } from '@pawapuri/shared/contract/types';
+import { SEED_CONTENT } from '@pawapuri/shared/content/seed';
 import { buildTestApp, engines, type TestApp } from './helper';
 import { addKeeper, keeperHeaders, PASSWORD, SITE } from './keeper-helper';
 import { post, publicContent, readItem } from './content-helper';
@@ -50,6 +52,17 @@ describe.each(engines())('site content (%s)', (engine) => {
     ]);
     expect(content.donation?.upiId).toBe('pawapuri.seva@upi');
     expect(content.notices).toEqual([]);
+  });
+
+  it('publishes at the start the same facts as the seed copy the pages fall back to', async () => {
+    // Versions, revisions and publishing times differ: the seed copy is version 0.
+    const facts = (content: SiteContent) =>
+      JSON.parse(
+        JSON.stringify({ ...content, version: null, publishedAt: null }, (key, value: unknown) =>
+          key === 'revision' || key === 'publishedAt' ? undefined : value,
+        ),
+      ) as unknown;
+    expect(facts(await publicContent(t.app))).toEqual(facts(SEED_CONTENT));
   });
 
   it('answers a 304 to the ETag it sent, and the version alone', async () => {

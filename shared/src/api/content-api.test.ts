@@ -26,7 +26,8 @@ const api = createContentApi({ baseUrl: 'http://api.test/' });
 
 describe('createContentApi', () => {
   it('reads the published content without the keeper cookie', async () => {
-    await api.siteContent();
+    fetchMock.mockResolvedValueOnce(response({ version: 3 }));
+    await expect(api.siteContent()).resolves.toEqual({ version: 3 });
     const { url, init } = lastCall();
     expect(url).toBe('http://api.test/api/content');
     expect(init.credentials).toBeUndefined();

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '../config/site-settings';
+import { fetchPublishedContent, publishedContentUrl } from '../content/published-content-fetch';
 import { ApiError } from './errors';
 import { request, requestJson, type RequestOptions } from './http';
 import type {
@@ -50,7 +51,7 @@ export type SiteContentRead =
 export function createContentApi(options: ContentApiOptions = {}) {
   // Read per request: a page's run-time settings may arrive after this module loads.
   const base = () => (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, '');
-  const publicUrl = (path: string) => `${base()}/api/content${path}`;
+  const publicUrl = (path: string) => `${publishedContentUrl(base())}${path}`;
   const itemUrl = (kind: ContentKind, id: string, path = '') =>
     `${base()}/api/keepers/content/${encodeURIComponent(kind)}/${encodeURIComponent(id)}${path}`;
   const keeper = <T>(url: string, init: RequestOptions = {}): Promise<T> =>
@@ -60,8 +61,8 @@ export function createContentApi(options: ContentApiOptions = {}) {
 
   return {
     /** Everything published. */
-    siteContent: (signal?: AbortSignal) =>
-      requestJson<SiteContent>(publicUrl(''), { signal, timeoutMs: options.timeoutMs }),
+    siteContent: (signal?: AbortSignal): Promise<SiteContent> =>
+      fetchPublishedContent({ baseUrl: base(), signal, timeoutMs: options.timeoutMs }),
     /**
      * Everything published, unless the copy with `etag` is still current
      * (a 304: nothing is downloaded).

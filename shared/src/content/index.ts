@@ -1,6 +1,7 @@
 export { SITE_TIME_ZONE, minutesOf, siteDayAt, type SiteDay } from './site-day';
 export { mapLinks, type MapLinks } from './map-links';
-export { SEED_CONTENT, type PublishedContent } from './published-content';
+export { type PublishedContent } from './published-content';
+export { SEED_CONTENT } from './seed';
 export {
   INLINED_CONTENT_ID,
   isSiteContentState,

@@ -3,8 +3,11 @@ import type { SiteContent } from '../contract/types';
 /** The site's published content, as `GET /api/content` answers it. */
 export type PublishedContent = SiteContent;
 
-/** The content built into the code, used until (or whenever) the published copy cannot be had. */
-export const SEED_CONTENT: PublishedContent = {
+/**
+ * No content at all: what a browser page without an inlined copy holds
+ * while the seed content (a chunk of its own) loads.
+ */
+export const NO_CONTENT: PublishedContent = {
   version: 0,
   publishedAt: null,
   places: [],

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { keepContentFresh } from './content-refresh';
 import { INLINED_CONTENT_ID } from './site-content-state';
-import { SEED_CONTENT } from './published-content';
+import { SEED_CONTENT } from './seed';
 import { resetContentStore } from './site-content-store';
 import { useSiteContent } from './use-site-content';
 
@@ -58,6 +58,16 @@ describe('useSiteContent in the browser', () => {
     second();
     await act(() => jest.advanceTimersByTimeAsync(180_000));
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the seed content when the page has no copy inlined', async () => {
+    function Places() {
+      return <p>{useSiteContent().places.length} places</p>;
+    }
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    render(<Places />);
+    expect(await screen.findByText(`${SEED_CONTENT.places.length} places`)).toBeInTheDocument();
+    expect(SEED_CONTENT.places.length).toBeGreaterThan(0);
   });
 
   it('keeps its copy when the API cannot be reached', async () => {

@@ -17,3 +17,4 @@ export * from './content-items';
 export * from './site-content';
 export * from './event-values';
 export * from './events';
+export * from './content-document';

@@ -37,8 +37,8 @@ export const en = {
     publishedHours:
       '{{name}}: usually {{sessions}}. Confirm the day’s hours with the temple office.',
     confirmedHours: '{{name}}: {{sessions}} (confirmed {{date}}).',
-    hoursText:
-      'Usually {{morning}} and {{evening}}; another source gives {{otherMorning}} and {{otherEvening}}. Checked {{checked}}: confirm with the temple office.',
+    // When no temple's hours are published (a keeper took them off).
+    noHours: 'Ask the temple office for the day’s hours.',
     donateTitle: 'Support the site',
     donateText: 'Help keep this pilgrim guide free and up to date.',
     donateButton: 'Donate',

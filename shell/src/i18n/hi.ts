@@ -37,8 +37,7 @@ export const hi: ShellCatalog = {
     hours: 'मंदिर का समय',
     publishedHours: '{{name}}: आमतौर पर {{sessions}}। उस दिन का समय मंदिर कार्यालय से पूछ लें।',
     confirmedHours: '{{name}}: {{sessions}} ({{date}} को पुष्टि की गई)।',
-    hoursText:
-      'आमतौर पर {{morning}} और {{evening}}; एक अन्य स्रोत {{otherMorning}} और {{otherEvening}} बताता है। {{checked}} को जाँचा गया: मंदिर कार्यालय से पुष्टि करें।',
+    noHours: 'उस दिन का समय मंदिर कार्यालय से पूछ लें।',
     donateTitle: 'साइट का सहयोग करें',
     donateText: 'इस तीर्थ मार्गदर्शिका को निःशुल्क और अद्यतन रखने में मदद करें।',
     donateButton: 'दान करें',

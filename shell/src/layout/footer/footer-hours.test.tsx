@@ -69,4 +69,16 @@ describe('FooterHours', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('shows the seed’s temple hours when no published copy was had', () => {
+    renderWith(SEED_CONTENT);
+    expect(screen.getByTestId('hours')).toHaveTextContent(/^Jal Mandir: usually \d/);
+  });
+
+  it('says where to ask when no temple’s hours are published', () => {
+    renderWith({ ...SEED_CONTENT, places: [] });
+    expect(screen.getByTestId('hours')).toHaveTextContent(
+      'Ask the temple office for the day’s hours.',
+    );
+  });
 });

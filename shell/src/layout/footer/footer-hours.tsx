@@ -1,7 +1,6 @@
 import {
   sessionsText,
   siteDateText,
-  templeHoursValues,
   useSiteContent,
   useTranslation,
   type HoursSession,
@@ -10,15 +9,15 @@ import {
 /**
  * The temples' usual hours in the footer, from the same published item the
  * home page and the temple pages read: the first temple's usual day (Monday's
- * sessions), "usually" until a keeper confirms them. While no temple is
- * published (a fresh page that has not reached the API), the timetables
- * checked into the code.
+ * sessions), "usually" until a keeper confirms them. Pages render with the
+ * seed content when no published copy can be had, so only a temple whose
+ * hours a keeper took off leaves none: then, where to ask.
  */
 export function FooterHours() {
   const { t, i18n } = useTranslation('shell');
   const language = i18n.language === 'hi' ? 'hi' : 'en';
   const temple = useSiteContent().places.find((place) => place.type === 'temple');
-  if (!temple?.hours) return <>{t('footer.hoursText', { ...templeHoursValues(language) })}</>;
+  if (!temple?.hours) return <>{t('footer.noHours')}</>;
   const day = temple.hours.mon;
   const sessions = [day.morning, day.evening].filter(
     (session): session is HoursSession => session !== null,

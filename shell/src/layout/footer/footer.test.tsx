@@ -83,14 +83,15 @@ describe('Footer', () => {
     expect(asOf()).toHaveTextContent(/^as of \d{2}:\d{2}$/);
   });
 
-  it('has the quick links, location, hours and a donate button', () => {
+  it('has the quick links, location, hours and a donate button', async () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     renderWithShell(<Footer />);
     expect(screen.getByRole('link', { name: 'Jal Mandir' })).toHaveAttribute('href', '/jal-mandir');
     expect(screen.getByText(/Nalanda District, Bihar/)).toBeInTheDocument();
+    // No copy inlined in this page: the seed content, once its chunk loads.
     expect(
-      screen.getByText(
-        'Usually 5:30–11:30 and 17:30–20:30; another source gives 6:00–12:00 and 15:00–21:00. Checked 25 November 2026: confirm with the temple office.',
+      await screen.findByText(
+        'Jal Mandir: usually 5:30–11:30 and 17:30–20:30. Confirm the day’s hours with the temple office.',
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Donate' }).at(-1)).toHaveAttribute(
@@ -113,8 +114,8 @@ describe('Footer', () => {
       '/hi/jal-mandir',
     );
     expect(
-      screen.getByText(
-        'आमतौर पर 5:30–11:30 और 17:30–20:30; एक अन्य स्रोत 6:00–12:00 और 15:00–21:00 बताता है। 25 नवंबर 2026 को जाँचा गया: मंदिर कार्यालय से पुष्टि करें।',
+      await screen.findByText(
+        'जल मंदिर: आमतौर पर 5:30–11:30 और 17:30–20:30। उस दिन का समय मंदिर कार्यालय से पूछ लें।',
       ),
     ).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');

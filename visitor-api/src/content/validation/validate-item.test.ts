@@ -1,7 +1,4 @@
-import { SEED_CONTENT } from '../seed';
-import { SEED_STAYS } from '../seed/stays';
-import { SEED_PLACES } from '../seed/places';
-import { SEED_FESTIVALS } from '../seed/festivals';
+import { SEED_FESTIVALS, SEED_ITEMS, SEED_PLACES, SEED_STAYS } from '@pawapuri/shared/content/seed';
 import { validateItem } from './validate-item';
 
 /** The 400's field and message for these fields, or null when accepted. */
@@ -20,7 +17,7 @@ const place = SEED_PLACES['jal-mandir']!;
 const festival = SEED_FESTIVALS['mahavira-nirvana-diwali']!;
 
 describe('validateItem', () => {
-  it.each(SEED_CONTENT.map((item) => [`${item.kind}/${item.id}`, item]))(
+  it.each(SEED_ITEMS.map((item) => [`${item.kind}/${item.id}`, item]))(
     'accepts the seed item %s',
     (_name, item) => {
       expect(refusal(item.kind, item.data)).toBeNull();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../database';
 import type { ContentTables } from '../content/content-tables';
-import { SEED_CONTENT } from '../../content/seed';
+import { SEED_ITEMS } from '@pawapuri/shared/content/seed';
 
 /**
  * The site's content: items with their draft and published fields apart,
@@ -43,7 +43,7 @@ export async function up(db: Kysely<unknown>, engine: Engine, now = Date.now()):
     .execute();
 
   const content = db as Kysely<ContentTables>;
-  for (const { kind, id, data } of SEED_CONTENT) {
+  for (const { kind, id, data } of SEED_ITEMS) {
     const json = JSON.stringify(data);
     await content
       .insertInto('content_items')

@@ -1,4 +1,4 @@
-import type { LocalText, Stay } from '@pawapuri/shared/contract/types';
+import type { LocalText, Stay } from '../../contract/types';
 
 /**
  * The places to stay the site listed before keepers could edit them. Every

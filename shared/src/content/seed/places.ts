@@ -1,5 +1,5 @@
-import type { Place, WeeklyHours } from '@pawapuri/shared/contract/types';
-import { WEEKDAYS } from '@pawapuri/shared/contract';
+import type { Place, WeeklyHours } from '../../contract/types';
+import { WEEKDAYS } from '../../contract/values';
 
 /**
  * The temples as the site described them before keepers could edit them.

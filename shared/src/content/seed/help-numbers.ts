@@ -1,4 +1,4 @@
-import type { Donation, HelpNumber } from '@pawapuri/shared/contract/types';
+import type { Donation, HelpNumber } from '../../contract/types';
 
 /**
  * Numbers a pilgrim may need to call, as public sources give them (the

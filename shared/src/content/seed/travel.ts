@@ -1,4 +1,4 @@
-import type { LocalText, Operator, Route, TravelMode } from '@pawapuri/shared/contract/types';
+import type { LocalText, Operator, Route, TravelMode } from '../../contract/types';
 
 /*
  * Travel as the site gave it before keepers could edit it. The operators and

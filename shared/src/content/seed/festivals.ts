@@ -1,4 +1,4 @@
-import type { Festival } from '@pawapuri/shared/contract/types';
+import type { Festival } from '../../contract/types';
 
 /**
  * The festivals the site names. Their dates follow the lunar calendar and
