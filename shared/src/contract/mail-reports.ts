@@ -20,7 +20,10 @@ const Address = Type.String({
 });
 
 /** Visits in one local hour; null: no alert on that side. */
-const Threshold = Type.Union([Type.Integer({ minimum: 0, maximum: ALERT_THRESHOLD_MAX }), Type.Null()]);
+const Threshold = Type.Union([
+  Type.Integer({ minimum: 0, maximum: ALERT_THRESHOLD_MAX }),
+  Type.Null(),
+]);
 
 export const MailRecipient = Type.Object(
   { email: Address, language: Language },

@@ -12,7 +12,10 @@ import type {
   ReportQuery as ReportQuerySchema,
   SeriesPoint as SeriesPointSchema,
 } from './dashboard';
-import type { MailReports as MailReportsSchema, MailReportsBody as MailReportsBodySchema } from './mail-reports';
+import type {
+  MailReports as MailReportsSchema,
+  MailReportsBody as MailReportsBodySchema,
+} from './mail-reports';
 import type { CspReportBody, ReportingApiBody } from './csp-report';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';

@@ -81,7 +81,13 @@ export function mailSchedule(options: MailScheduleOptions): {
       return {
         content: (language) => reportEmail({ report, view, previous: previous.cards, language }),
         attachments: pdf
-          ? [{ filename: `pawapuri-report-${report.period}.pdf`, content: pdf, contentType: 'application/pdf' }]
+          ? [
+              {
+                filename: `pawapuri-report-${report.period}.pdf`,
+                content: pdf,
+                contentType: 'application/pdf',
+              },
+            ]
           : [],
       };
     });

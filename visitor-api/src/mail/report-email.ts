@@ -50,7 +50,8 @@ function change(value: number, previous: number): string {
 /** Cells are text from the data (page paths, sources, campaigns): always escaped, never markup. */
 function htmlTable(head: string[], rows: string[][]): string {
   const cell = (tag: string, text: string) => `<${tag}>${escapeMarkup(text)}</${tag}>`;
-  const line = (tag: string, cells: string[]) => `<tr>${cells.map((c) => cell(tag, c)).join('')}</tr>`;
+  const line = (tag: string, cells: string[]) =>
+    `<tr>${cells.map((c) => cell(tag, c)).join('')}</tr>`;
   return `<table border="1" cellpadding="4" cellspacing="0">${line('th', head)}${rows
     .map((row) => line('td', row))
     .join('')}</table>`;
@@ -93,8 +94,9 @@ export function reportEmail({
     range,
     s.comparedWith(before),
     '',
-    ...figureRows.map(([name, value, was, diff]) =>
-      `${name}: ${value} (${s.previous}: ${was}${diff ? `, ${diff}` : ''})`,
+    ...figureRows.map(
+      ([name, value, was, diff]) =>
+        `${name}: ${value} (${s.previous}: ${was}${diff ? `, ${diff}` : ''})`,
     ),
     ...lists.flatMap(({ title, rows }) => [
       '',

@@ -26,7 +26,10 @@ export function mailSettings(settings: SmtpSettings): MailSettings | null {
     throw new SettingError('SMTP_FROM', 'must be set when SMTP_HOST is (the emails need a sender)');
   }
   if ((settings.SMTP_USER === undefined) !== (settings.SMTP_PASSWORD === undefined)) {
-    throw new SettingError('SMTP_PASSWORD', 'SMTP_USER and SMTP_PASSWORD are set together or not at all');
+    throw new SettingError(
+      'SMTP_PASSWORD',
+      'SMTP_USER and SMTP_PASSWORD are set together or not at all',
+    );
   }
   return {
     host: settings.SMTP_HOST,

@@ -34,7 +34,8 @@ export default fp(async (fastify) => {
     store,
     send: sender.send,
     readDashboard,
-    monthPdf: (month, now) => drawMonthReport(readDashboard, month, now, fastify.config.siteTimezone),
+    monthPdf: (month, now) =>
+      drawMonthReport(readDashboard, month, now, fastify.config.siteTimezone),
     clock: fastify.clock,
     timeZone: fastify.config.siteTimezone,
     log: fastify.log,
