@@ -18,6 +18,7 @@ import dropCounters from './plugins/app/drop-counters';
 import location from './plugins/app/location';
 import repository from './plugins/app/repository';
 import retention from './plugins/app/retention';
+import mailReports from './plugins/app/mail';
 import keepers from './plugins/app/keepers';
 import keeperRoutes from './routes/keepers';
 import siteContent from './content/content-plugin';
@@ -89,6 +90,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(keepers);
   await fastify.register(siteContent);
   await fastify.register(retention);
+  await fastify.register(mailReports);
 
   // The hottest route answers beacons with a JSON 201: it sits outside helmet's
   // scope, because helmet's per-request hooks ran (~5 µs a request, ~10 % of

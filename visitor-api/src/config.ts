@@ -10,6 +10,7 @@ import {
   trustProxySetting,
 } from './settings/derived-settings';
 import { SETTINGS } from './settings/settings-schema';
+import { mailSettings, type MailSettings } from './settings/mail-settings';
 
 /**
  * Every setting of the visitor API, read from the environment once at start-up
@@ -66,6 +67,8 @@ export interface Config {
   /** How long clients and the database may take before they are cut off (milliseconds). */
   timeouts: Timeouts;
   logLevel: string;
+  /** The mail server the report emails and alerts go through; null sends none. */
+  mail: MailSettings | null;
 }
 
 export interface KeeperSettings {
@@ -153,5 +156,6 @@ export function loadConfig(env: Env = process.env): Config {
       sqliteBusyMs: settings.SQLITE_BUSY_TIMEOUT_MS,
     },
     logLevel: settings.LOG_LEVEL,
+    mail: mailSettings(settings),
   };
 }

@@ -12,6 +12,10 @@ import type {
   ReportQuery as ReportQuerySchema,
   SeriesPoint as SeriesPointSchema,
 } from './dashboard';
+import type {
+  MailReports as MailReportsSchema,
+  MailReportsBody as MailReportsBodySchema,
+} from './mail-reports';
 import type { CspReportBody, ReportingApiBody } from './csp-report';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
@@ -322,3 +326,7 @@ export type EventRecord = Static<typeof EventBody>;
 export type EventStoredResponse = Static<typeof EventStored>;
 /** GET /api/visitors/event-names. */
 export type EventNameList = Static<typeof EventNames>;
+
+/** The report-email setting (GET/PUT /api/keepers/mail-reports). */
+export type MailReports = Static<typeof MailReportsSchema>;
+export type MailReportsBody = Static<typeof MailReportsBodySchema>;

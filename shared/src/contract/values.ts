@@ -162,6 +162,7 @@ export const KEEPER_PERMISSIONS = [
   'accounts.manage',
   'api-keys.manage',
   'audit.read',
+  'mail.manage',
 ] as const;
 
 /**
@@ -213,6 +214,7 @@ export const AUDIT_ACTIONS = [
   'donation-changed',
   'event-name-added',
   'event-name-removed',
+  'mail-reports-changed',
 ] as const;
 
 /** Rows per page of the audit log, at most. */

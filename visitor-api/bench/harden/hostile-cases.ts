@@ -5,6 +5,7 @@ import { cspReportCases } from './csp-report-cases';
 import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
 import { eventCases } from './event-cases';
+import { mailCases } from './mail-cases';
 import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -29,6 +30,7 @@ export const ENDPOINTS = [
   'csp reports',
   'events',
   'event names',
+  'mail reports',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -753,6 +755,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...eventCases(context.adminToken),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
+    ...mailCases(context.adminToken),
     ...calendarCases(),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MailTables } from './mail/mail-tables';
 
 /** One recorded visit. Times are epoch milliseconds so both engines compare them the same way. */
 export interface VisitsTable {
@@ -161,7 +162,7 @@ export interface EventNamesTable {
   created_by: string;
 }
 
-export interface Tables {
+export interface Tables extends MailTables {
   events: EventsTable;
   event_names: EventNamesTable;
   keeper_accounts: KeeperAccountsTable;

@@ -241,6 +241,46 @@ export const SETTINGS = Type.Object(
       description:
         "Milliseconds between checks of the published content's version (every 30 s or more with `REDIS_URL`).",
     }),
+    SMTP_HOST: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 253,
+        pattern: '^[A-Za-z0-9.:\\[\\]-]+$',
+        allowed: 'a host name or IP address',
+        description:
+          'Mail server the report emails and alerts go through; unset, nothing is sent (the recipients are kept). See Report emails.',
+      }),
+    ),
+    SMTP_PORT: Type.Integer({
+      default: 587,
+      minimum: 1,
+      maximum: 65535,
+      description: 'Port of `SMTP_HOST`.',
+    }),
+    SMTP_SECURITY: OneOfWords(['starttls', 'tls', 'none'], {
+      default: 'starttls',
+      description:
+        '`starttls`: plain connection upgraded to TLS, refused without it (port 587); `tls`: TLS from the start (port 465); `none`: no encryption (a relay on this machine only).',
+    }),
+    SMTP_USER: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: 'User name at the mail server; unset, no authentication.',
+      }),
+    ),
+    SMTP_PASSWORD: Type.Optional(
+      Type.String({ minLength: 1, description: 'Password of `SMTP_USER`.' }),
+    ),
+    SMTP_FROM: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 300,
+        pattern: '^[^\\u0000-\\u001f\\u007f]+$',
+        allowed: 'one line of text',
+        description:
+          'Sender of the emails, as `Name <address>` or an address; required with `SMTP_HOST`.',
+      }),
+    ),
     DASHBOARD_VISIT_INDEX: Type.Boolean({
       default: true,
       description:

@@ -8,6 +8,7 @@ import type { LocationLookup } from '../location/location-lookup';
 import type { Keepers } from '../keepers/keepers';
 import type { Actor } from '../keepers/actor';
 import type { SiteContentService } from '../content/content-plugin';
+import type { MailReports } from '../plugins/app/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     content: SiteContentService;
     /** Counts a client's failed admin authentications (rate-limit.ts). */
     adminFailures: ReturnType<FastifyInstance['createRateLimit']>;
+    /** Report emails and alerts: the owner's setting and the check of what is due (plugins/app/mail.ts). */
+    mailReports: MailReports;
   }
 
   interface FastifyRequest {

@@ -5,9 +5,7 @@ import { asDownload } from '../../http/download-headers';
 import { errorResponses } from '../../schemas/errors';
 import { dashboardCsv, dashboardCsvFileName } from '../../reports/dashboard-csv';
 import type { ReadDashboard } from '../../reports/read-dashboard';
-import { reportRanges } from '../../reports/report-month';
-import { localDay } from '../../time/local-day';
-import type * as ReportPdfModule from '../../reports/monthly-report-pdf';
+import { drawMonthReport } from '../../reports/draw-month-report';
 
 /** Every row of every breakdown goes into the CSV (the dashboard itself shows ten). */
 export const CSV_BREAKDOWN_ROWS = 1000;
@@ -15,10 +13,6 @@ export const CSV_BREAKDOWN_ROWS = 1000;
 export interface ReportsOptions {
   readDashboard: ReadDashboard;
 }
-
-/* pdfkit and the embedded font weigh tens of MB: loaded on the first report, not at start-up. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loadReportPdf = (): typeof ReportPdfModule => require('../../reports/monthly-report-pdf');
 
 const file = Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary' });
 
@@ -61,21 +55,7 @@ const reports: FastifyPluginAsyncTypebox<ReportsOptions> = async (fastify, { rea
     },
     async (request, reply) => {
       const { month } = request.query;
-      const now = fastify.clock();
-      const { range, previousRange } = reportRanges(month, localDay(now, config.siteTimezone));
-      const { monthlyReportPdf, REPORT_LIST_ROWS } = loadReportPdf();
-      const [view, previous] = await Promise.all([
-        readDashboard({ period: 'custom', ...range }, { breakdownRows: REPORT_LIST_ROWS }),
-        // Only its cards are shown: the smallest breakdowns will do.
-        readDashboard({ period: 'custom', ...previousRange }, { breakdownRows: 1 }),
-      ]);
-      const pdf = await monthlyReportPdf({
-        month,
-        view,
-        previousRange,
-        previous: previous.cards,
-        generatedAt: new Date(now),
-      });
+      const pdf = await drawMonthReport(readDashboard, month, fastify.clock(), config.siteTimezone);
       return asDownload(reply, 'application/pdf', `pawapuri-report-${month}.pdf`).send(pdf);
     },
   );
