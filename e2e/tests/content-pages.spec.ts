@@ -15,7 +15,9 @@ test.describe('content pages', () => {
     await page.goto('/jal-mandir');
     const main = page.getByRole('main');
     await expect(main).toContainText('Usually open 5:30–11:30 and 17:30–20:30');
-    await expect(main).toContainText('confirm them with the temple office');
+    await expect(main).toContainText(
+      'as checked on 25 November 2026: confirm the day’s hours with the temple office',
+    );
     await expect(main).toContainText('no entry fee');
     await expect(main).toContainText('600 feet');
     await expect(main).toContainText('by tradition, Mahavira was cremated in 527 BCE');

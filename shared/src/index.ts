@@ -8,5 +8,4 @@ export * from './i18n';
 export * from './hooks';
 export * from './standalone';
 export * from './routing';
-export * from './facts';
 export * from './content';

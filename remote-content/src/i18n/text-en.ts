@@ -1,10 +1,16 @@
 /**
  * English text of the written pages (temples, history, transport). A
- * section's `{{morning}}`, `{{evening}}`, `{{otherMorning}}`,
- * `{{otherEvening}}` and `{{checked}}` are the temples' hours, filled from
- * the one timetable the footer shows too.
+ * section's `{{hours}}` is the page's place's published hours, written by
+ * `hours` below from the same item the footer and the home page read.
  */
 export const textEn = {
+  hours: {
+    usually:
+      'Usually open {{sessions}}, as checked on {{date}}: confirm the day’s hours with the temple office.',
+    confirmed: 'Open {{sessions}}, as confirmed on {{date}}.',
+    none: 'Ask the temple office for the day’s hours.',
+    closed: 'closed',
+  },
   directions: {
     mapsTitle: 'Open in Maps',
     mapsApp: 'Map app on this phone',
@@ -43,7 +49,7 @@ export const textEn = {
       },
       {
         heading: 'Visiting information',
-        body: 'Usually open {{morning}} and {{evening}}, closed at midday; another source gives {{otherMorning}} and {{otherEvening}}. These hours were checked on {{checked}}: confirm them with the temple office. There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
+        body: '{{hours}} There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
       },
       {
         heading: 'Getting there',
@@ -216,7 +222,7 @@ export const textEn = {
     sections: [
       {
         heading: 'Opening hours',
-        body: 'Usually {{morning}} and {{evening}}, by one public source; another gives {{otherMorning}} and {{otherEvening}}. The sources disagree and were checked on {{checked}}: confirm the day’s hours with the temple office, run by the Śvetāmbar and Digambar trusts. No entry fee.',
+        body: '{{hours}} The temple office is run by the Śvetāmbar and Digambar trusts. No entry fee.',
       },
       {
         heading: 'Before you go',

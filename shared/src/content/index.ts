@@ -19,5 +19,6 @@ export {
   type FestivalDate,
 } from './next-festival';
 export { sessionsText, siteDateText, timeText } from './site-date-text';
+export { weekHoursText } from './week-hours-text';
 export { NoticeList } from './notice-list';
 export { CONTENT_REFRESH_MS, keepContentFresh } from './content-refresh';
