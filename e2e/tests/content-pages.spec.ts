@@ -20,7 +20,7 @@ test.describe('content pages', () => {
     );
     await expect(main).toContainText('no entry fee');
     await expect(main).toContainText('600 feet');
-    await expect(main).toContainText('by tradition, Mahavira was cremated in 527 BCE');
+    await expect(main).toContainText('by tradition Mahavira was cremated in 527 BCE');
     await expect(main).toContainText('19 km away by the direct road, or 38 km via Bihar Sharif');
     await expect(main).toContainText('Patna is 101 km away');
     // The footer reads the published temple: usual hours until a keeper confirms them.

@@ -1,5 +1,6 @@
 import { useTranslation } from '@pawapuri/shared';
 import { Page } from './page';
+import { usePageDescription } from './page-description';
 import { PlaceDirections } from './place-directions';
 import { usePlaceHoursText } from './place-hours-text';
 import styles from './text-page.module.css';
@@ -14,7 +15,8 @@ interface Section {
 
 /**
  * A page written entirely in a catalog under `text.<id>`: title, lead and
- * sections. `namespace` is the page catalog holding it (routes.tsx). A body's
+ * sections (the description is the published place's on a place's own
+ * page). `namespace` is the page catalog holding it (routes.tsx). A body's
  * `{{hours}}` is the hours of the published place the page is about, from
  * the same item the footer and the home page read.
  */
@@ -23,7 +25,7 @@ export function TextPage({ id, namespace }: { id: string; namespace: string }) {
   const placeId = PLACE_OF_PAGE[id] ?? id;
   const sections = t(`text.${id}.sections`, { returnObjects: true }) as Section[];
   const hours = { hours: usePlaceHoursText(placeId, namespace) };
-  const description = t(`text.${id}.description`);
+  const description = usePageDescription(id, namespace);
   return (
     <Page title={t(`text.${id}.title`)} description={description} lead={description}>
       {sections.map((section, index) => (

@@ -36,8 +36,6 @@ export const textEn = {
   },
   'jal-mandir': {
     title: 'Jal Mandir',
-    description:
-      'The white marble water temple of Pawapuri, standing in a lotus pond where, by tradition, Mahavira was cremated in 527 BCE.',
     sections: [
       {
         heading: 'The temple in the pond',
@@ -59,8 +57,6 @@ export const textEn = {
   },
   'gaon-mandir': {
     title: 'Gaon Mandir',
-    description:
-      'The village temple of Pawapuri, held by Śvetāmbaras to mark the place where Mahavira attained nirvana.',
     sections: [
       {
         heading: 'Place of nirvana',
@@ -78,7 +74,6 @@ export const textEn = {
   },
   samosaran: {
     title: 'Samosaran',
-    description: 'The round, tiered marble temple marking the place of Mahavira’s last sermon.',
     sections: [
       {
         heading: 'The last sermon',

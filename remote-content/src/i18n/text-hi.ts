@@ -34,8 +34,6 @@ export const textHi: typeof textEn = {
   },
   'jal-mandir': {
     title: 'जल मंदिर',
-    description:
-      'पावापुरी का सफ़ेद संगमरमर का जल मंदिर, उस कमल सरोवर में जहाँ परंपरा के अनुसार 527 ईसा पूर्व में महावीर का अंतिम संस्कार हुआ।',
     sections: [
       {
         heading: 'सरोवर में मंदिर',
@@ -57,8 +55,6 @@ export const textHi: typeof textEn = {
   },
   'gaon-mandir': {
     title: 'गाँव मंदिर',
-    description:
-      'पावापुरी का गाँव मंदिर, जिसे श्वेतांबर परंपरा महावीर के निर्वाण का स्थान मानती है।',
     sections: [
       {
         heading: 'निर्वाण स्थल',
@@ -76,7 +72,6 @@ export const textHi: typeof textEn = {
   },
   samosaran: {
     title: 'समोसरण',
-    description: 'महावीर के अंतिम उपदेश के स्थान पर बना गोल, सीढ़ीदार संगमरमर का मंदिर।',
     sections: [
       {
         heading: 'अंतिम उपदेश',

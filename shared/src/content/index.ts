@@ -20,5 +20,6 @@ export {
 } from './next-festival';
 export { sessionsText, siteDateText, timeText } from './site-date-text';
 export { weekHoursText } from './week-hours-text';
+export { plainText } from './plain-text';
 export { NoticeList } from './notice-list';
 export { CONTENT_REFRESH_MS, keepContentFresh } from './content-refresh';
