@@ -15,10 +15,12 @@ test.describe('content pages', () => {
     await page.goto('/jal-mandir');
     const main = page.getByRole('main');
     await expect(main).toContainText('Usually open 5:30–11:30 and 17:30–20:30');
-    await expect(main).toContainText('confirm them with the temple office');
+    await expect(main).toContainText(
+      'as checked on 25 November 2026: confirm the day’s hours with the temple office',
+    );
     await expect(main).toContainText('no entry fee');
     await expect(main).toContainText('600 feet');
-    await expect(main).toContainText('by tradition, Mahavira was cremated in 527 BCE');
+    await expect(main).toContainText('by tradition Mahavira was cremated in 527 BCE');
     await expect(main).toContainText('19 km away by the direct road, or 38 km via Bihar Sharif');
     await expect(main).toContainText('Patna is 101 km away');
     // The footer reads the published temple: usual hours until a keeper confirms them.
@@ -57,9 +59,12 @@ test.describe('content pages', () => {
   }) => {
     await page.goto('/cabs');
     await expect(page.getByRole('heading', { level: 2, name: 'E-rickshaw' })).toBeVisible();
+    // The seed's nine routes, their fares examples until a keeper confirms them.
     const rows = page.getByRole('table').getByRole('row');
-    await expect(rows).toHaveCount(7);
-    await expect(page.getByRole('row', { name: /Patna about 101 km/ })).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await expect(
+      page.getByRole('row', { name: /^Patna example fares about 101 km/ }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '112', exact: true })).toHaveAttribute(
       'href',
       'tel:112',

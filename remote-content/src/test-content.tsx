@@ -5,6 +5,7 @@ import {
   type PublishedContent,
   type PublishedHelpNumber,
   type PublishedOperator,
+  type PublishedRoute,
   type PublishedStay,
 } from '@pawapuri/shared';
 import { renderPage } from './test-utils';
@@ -46,6 +47,21 @@ export function operatorItem(id: string, name: string, fields: Partial<Published
     ...unconfirmed,
     ...fields,
   } satisfies PublishedOperator;
+}
+
+export function routeItem(id: string, from: string, fields: Partial<PublishedRoute> = {}) {
+  return {
+    ...published,
+    id,
+    from: { en: from, hi: `${from} (हि)` },
+    placeType: 'town',
+    distanceKm: 19,
+    measure: 'road',
+    fares: [{ mode: 'auto', min: 200 }],
+    order: 10,
+    ...unconfirmed,
+    ...fields,
+  } satisfies PublishedRoute;
 }
 
 export function helpNumberItem(

@@ -9,5 +9,4 @@ export * from './hooks';
 export * from './standalone';
 export * from './routing';
 export * from './page-context';
-export * from './facts';
 export * from './content';

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '@pawapuri/shared';
+import { SEED_CONTENT, initI18n, type PublishedPlace } from '@pawapuri/shared';
 import ContentRoutes from '../routes';
+import { PAGE_CATALOGS } from '../i18n/page-catalogs';
+import { renderWithContent } from '../test-content';
+import { TextPage } from './text-page';
 
 afterEach(async () => {
   await act(async () => {
@@ -19,32 +22,65 @@ async function renderAt(path: string) {
   });
 }
 
+/** The paragraph under a page's section heading. */
+async function sectionBody(heading: string): Promise<HTMLElement> {
+  return (await screen.findByRole('heading', { level: 2, name: heading }))
+    .nextElementSibling as HTMLElement;
+}
+
+const SEED_JAL_MANDIR = SEED_CONTENT.places.find(
+  (place) => place.id === 'jal-mandir',
+) as PublishedPlace;
+
 describe('a written page', () => {
   it.each([
     [
       'en',
       'Opening hours',
-      'Usually 5:30–11:30 and 17:30–20:30, by one public source; another gives 6:00–12:00 and 15:00–21:00.',
-      'checked on 25 November 2026',
+      'Usually open 5:30–11:30 and 17:30–20:30, as checked on 25 November 2026: confirm the day’s hours with the temple office.',
     ],
     [
       'hi',
       'खुलने का समय',
-      'एक सार्वजनिक स्रोत के अनुसार आमतौर पर 5:30–11:30 और 17:30–20:30; दूसरा स्रोत 6:00–12:00 और 15:00–21:00 बताता है।',
-      '25 नवंबर 2026 को जाँचा गया',
+      'आमतौर पर 5:30–11:30 और 17:30–20:30 खुला रहता है (25 नवंबर 2026 को जाँचा गया): उस दिन का समय मंदिर कार्यालय से पक्का कर लें।',
     ],
   ])(
-    'fills in the temples’ usual hours and the day they were checked (%s)',
-    async (language, heading, hours, checked) => {
+    'says the published temple’s unconfirmed hours as usual, with the day checked (%s)',
+    async (language, heading, hours) => {
       await act(async () => {
         await initI18n().changeLanguage(language);
       });
       await renderAt('/jal-mandir/timings');
-      const body = (await screen.findByRole('heading', { level: 2, name: heading }))
-        .nextElementSibling as HTMLElement;
+      const body = await sectionBody(heading);
       expect(body).toHaveTextContent(hours);
-      expect(body).toHaveTextContent(checked);
       expect(body).not.toHaveTextContent('{{');
     },
   );
+
+  it('states hours a keeper confirmed, each run of days with its own, and the day confirmed', async () => {
+    const closedSunday = { ...SEED_JAL_MANDIR.hours, sun: { morning: null, evening: null } };
+    renderWithContent(<TextPage id="jal-mandir" namespace={PAGE_CATALOGS.text.namespace} />, {
+      places: [
+        {
+          ...SEED_JAL_MANDIR,
+          hours: closedSunday as PublishedPlace['hours'],
+          hoursVerified: true,
+          verified: true,
+          verifiedOn: '2026-11-20',
+        },
+      ],
+    });
+    expect(await sectionBody('Visiting information')).toHaveTextContent(
+      'Open Monday–Saturday: 5:30–11:30 and 17:30–20:30; Sunday: closed, as confirmed on 20 November 2026. There is no entry fee.',
+    );
+  });
+
+  it('sends pilgrims to the temple office when the place keeps no published hours', async () => {
+    renderWithContent(<TextPage id="timings" namespace={PAGE_CATALOGS.text.namespace} />, {
+      places: [{ ...SEED_JAL_MANDIR, hours: null }],
+    });
+    expect(await sectionBody('Opening hours')).toHaveTextContent(
+      /^Ask the temple office for the day’s hours\. The temple office is run/,
+    );
+  });
 });

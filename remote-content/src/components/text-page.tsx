@@ -1,10 +1,12 @@
-import { templeHoursValues, useTranslation } from '@pawapuri/shared';
+import { useTranslation } from '@pawapuri/shared';
 import { Page } from './page';
+import { usePageDescription } from './page-description';
 import { PlaceDirections } from './place-directions';
+import { usePlaceHoursText } from './place-hours-text';
 import styles from './text-page.module.css';
 
 /** The published place a written page is about, where its id is not the place's. */
-const PLACE_OF_PAGE: Record<string, string> = { about: 'pawapuri' };
+const PLACE_OF_PAGE: Record<string, string> = { about: 'pawapuri', timings: 'jal-mandir' };
 
 interface Section {
   heading: string;
@@ -13,15 +15,17 @@ interface Section {
 
 /**
  * A page written entirely in a catalog under `text.<id>`: title, lead and
- * sections. `namespace` is the page catalog holding it (routes.tsx). A body's
- * `{{morning}}`-style placeholders are the temples' hours, from the one
- * timetable the footer shows too.
+ * sections (the description is the published place's on a place's own
+ * page). `namespace` is the page catalog holding it (routes.tsx). A body's
+ * `{{hours}}` is the hours of the published place the page is about, from
+ * the same item the footer and the home page read.
  */
 export function TextPage({ id, namespace }: { id: string; namespace: string }) {
-  const { t, i18n } = useTranslation(namespace);
+  const { t } = useTranslation(namespace);
+  const placeId = PLACE_OF_PAGE[id] ?? id;
   const sections = t(`text.${id}.sections`, { returnObjects: true }) as Section[];
-  const hours = { ...templeHoursValues(i18n.language) };
-  const description = t(`text.${id}.description`, hours);
+  const hours = { hours: usePlaceHoursText(placeId, namespace) };
+  const description = usePageDescription(id, namespace);
   return (
     <Page title={t(`text.${id}.title`)} description={description} lead={description}>
       {sections.map((section, index) => (
@@ -30,7 +34,7 @@ export function TextPage({ id, namespace }: { id: string; namespace: string }) {
           <p className={styles.body}>{t(`text.${id}.sections.${index}.body`, hours)}</p>
         </section>
       ))}
-      <PlaceDirections placeId={PLACE_OF_PAGE[id] ?? id} namespace={namespace} />
+      <PlaceDirections placeId={placeId} namespace={namespace} />
     </Page>
   );
 }

@@ -1,10 +1,16 @@
 /**
  * English text of the written pages (temples, history, transport). A
- * section's `{{morning}}`, `{{evening}}`, `{{otherMorning}}`,
- * `{{otherEvening}}` and `{{checked}}` are the temples' hours, filled from
- * the one timetable the footer shows too.
+ * section's `{{hours}}` is the page's place's published hours, written by
+ * `hours` below from the same item the footer and the home page read.
  */
 export const textEn = {
+  hours: {
+    usually:
+      'Usually open {{sessions}}, as checked on {{date}}: confirm the day’s hours with the temple office.',
+    confirmed: 'Open {{sessions}}, as confirmed on {{date}}.',
+    none: 'Ask the temple office for the day’s hours.',
+    closed: 'closed',
+  },
   directions: {
     mapsTitle: 'Open in Maps',
     mapsApp: 'Map app on this phone',
@@ -30,8 +36,6 @@ export const textEn = {
   },
   'jal-mandir': {
     title: 'Jal Mandir',
-    description:
-      'The white marble water temple of Pawapuri, standing in a lotus pond where, by tradition, Mahavira was cremated in 527 BCE.',
     sections: [
       {
         heading: 'The temple in the pond',
@@ -43,7 +47,7 @@ export const textEn = {
       },
       {
         heading: 'Visiting information',
-        body: 'Usually open {{morning}} and {{evening}}, closed at midday; another source gives {{otherMorning}} and {{otherEvening}}. These hours were checked on {{checked}}: confirm them with the temple office. There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
+        body: '{{hours}} There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
       },
       {
         heading: 'Getting there',
@@ -53,8 +57,6 @@ export const textEn = {
   },
   'gaon-mandir': {
     title: 'Gaon Mandir',
-    description:
-      'The village temple of Pawapuri, held by Śvetāmbaras to mark the place where Mahavira attained nirvana.',
     sections: [
       {
         heading: 'Place of nirvana',
@@ -72,7 +74,6 @@ export const textEn = {
   },
   samosaran: {
     title: 'Samosaran',
-    description: 'The round, tiered marble temple marking the place of Mahavira’s last sermon.',
     sections: [
       {
         heading: 'The last sermon',
@@ -216,7 +217,7 @@ export const textEn = {
     sections: [
       {
         heading: 'Opening hours',
-        body: 'Usually {{morning}} and {{evening}}, by one public source; another gives {{otherMorning}} and {{otherEvening}}. The sources disagree and were checked on {{checked}}: confirm the day’s hours with the temple office, run by the Śvetāmbar and Digambar trusts. No entry fee.',
+        body: '{{hours}} The temple office is run by the Śvetāmbar and Digambar trusts. No entry fee.',
       },
       {
         heading: 'Before you go',

@@ -19,5 +19,7 @@ export {
   type FestivalDate,
 } from './next-festival';
 export { sessionsText, siteDateText, timeText } from './site-date-text';
+export { weekHoursText } from './week-hours-text';
+export { plainText } from './plain-text';
 export { NoticeList } from './notice-list';
 export { CONTENT_REFRESH_MS, keepContentFresh } from './content-refresh';

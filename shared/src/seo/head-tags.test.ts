@@ -159,6 +159,14 @@ describe('headTags', () => {
     });
   });
 
+  it('places a remote’s place given without a name or a point by its page title and address alone', () => {
+    const { types, address } = JAL_MANDIR.place as NonNullable<PageDescription['place']>;
+    const bare = { types, address };
+    const [place] = jsonLd(tagsOf({ ...JAL_MANDIR, place: bare }, 'hi'));
+    expect(place).toMatchObject({ name: 'जल मंदिर', description: 'जल में मंदिर।' });
+    expect(JSON.stringify(place)).not.toContain('GeoCoordinates');
+  });
+
   it('gives other pages no structured data', () => {
     expect(jsonLd(tagsOf({ ...JAL_MANDIR, place: undefined }))).toEqual([]);
   });

@@ -16,19 +16,22 @@ export interface StructuredDataInput {
 
 function placeData(place: PagePlace, input: StructuredDataInput): Record<string, unknown> {
   const { address } = place;
-  const geo = { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude };
+  const geo =
+    place.latitude === undefined || place.longitude === undefined
+      ? undefined
+      : { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude };
   // schema.org's PostalAddress has no district; the place lies within one.
   const district = { '@type': 'AdministrativeArea', name: `${address.district} district` };
   const town = place.coordinatesOf === 'town';
   return {
     '@context': 'https://schema.org',
     '@type': place.types,
-    name: place.name[input.language],
+    name: (place.name ?? input.page.title)[input.language],
     description: input.description,
     url: input.url,
     ...(input.imageUrl ? { image: input.imageUrl } : {}),
     // A town centre's point is the town's, not the place's own.
-    ...(town ? {} : { geo }),
+    ...(town || !geo ? {} : { geo }),
     address: {
       '@type': 'PostalAddress',
       addressLocality: address.locality,
@@ -37,7 +40,12 @@ function placeData(place: PagePlace, input: StructuredDataInput): Record<string,
       addressCountry: address.country,
     },
     containedInPlace: town
-      ? { '@type': 'City', name: address.locality, geo, containedInPlace: district }
+      ? {
+          '@type': 'City',
+          name: address.locality,
+          ...(geo ? { geo } : {}),
+          containedInPlace: district,
+        }
       : district,
   };
 }

@@ -15,13 +15,20 @@ export interface LocalisedText {
   hi: string;
 }
 
-/** Where a place of worship stands, for search engines' maps and rich results. */
+/**
+ * Where a place of worship stands, for search engines' maps and rich results.
+ * The shell's server takes the name, the point and the page's description
+ * from the published place whose id is the page's path (`/jal-mandir`), so a
+ * remote whose places are content gives only their types and address; a
+ * remote without content (a third party's) gives its own name and point.
+ */
 export interface PagePlace {
   /** schema.org types, such as `PlaceOfWorship` and `TouristAttraction`. */
   types: string[];
-  name: LocalisedText;
-  latitude: number;
-  longitude: number;
+  /** Its name; the page's title when absent. */
+  name?: LocalisedText;
+  latitude?: number;
+  longitude?: number;
   /**
    * Whose point `latitude` and `longitude` are: the place's own (the default)
    * or, where no source gives the place's own, its town centre's, so maps are

@@ -100,6 +100,13 @@ describe('checkEntry', () => {
     });
   });
 
+  it("takes a place with neither name nor point: the published place's are used", () => {
+    const { types, address } = SHARE_FIELDS.place;
+    const bare = { types, address };
+    const pages = [{ ...PAGES[0], place: bare }];
+    expect(checkEntry({ manifest: MANIFEST, pages }, false).ok).toBe(true);
+  });
+
   it.each([
     ['a description without Hindi', { description: { en: 'A guide.' } }],
     ['an image at another host', { image: 'https://example.com/og.png' }],
@@ -107,6 +114,7 @@ describe('checkEntry', () => {
     ['an image at an absolute path', { image: '/og/guide.png' }],
     ['keeper not a boolean', { keeper: 'yes' }],
     ['a place off the globe', { place: { ...SHARE_FIELDS.place, latitude: 125 } }],
+    ['a place with half a point', { place: { ...SHARE_FIELDS.place, longitude: undefined } }],
     ['a place without types', { place: { ...SHARE_FIELDS.place, types: [] } }],
     ['a place without an address', { place: { ...SHARE_FIELDS.place, address: 'Pawapuri' } }],
   ])('refuses a page with %s', (_what, fields) => {

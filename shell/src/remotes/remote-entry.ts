@@ -73,21 +73,23 @@ const isServerBuild = (value: unknown): value is ServerBuildPointer =>
 const isCoordinate = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
+const isOptional = <T>(value: unknown, check: (value: unknown) => value is T): boolean =>
+  value === undefined || check(value);
+
 const isPlace = (value: unknown): value is PagePlace =>
   isFields(value) &&
   Array.isArray(value.types) &&
   value.types.length > 0 &&
   value.types.every((type) => typeof type === 'string' && /^[A-Z]\w*$/.test(type)) &&
-  isText(value.name) &&
-  isCoordinate(value.latitude, 90) &&
-  isCoordinate(value.longitude, 180) &&
+  isOptional(value.name, isText) &&
+  // A point is both coordinates or none (the published place's then).
+  (value.latitude === undefined) === (value.longitude === undefined) &&
+  isOptional(value.latitude, (latitude): latitude is number => isCoordinate(latitude, 90)) &&
+  isOptional(value.longitude, (longitude): longitude is number => isCoordinate(longitude, 180)) &&
   isFields(value.address) &&
   ['locality', 'district', 'region', 'postalCode', 'country'].every(
     (field) => typeof (value.address as Fields)[field] === 'string',
   );
-
-const isOptional = <T>(value: unknown, check: (value: unknown) => value is T): boolean =>
-  value === undefined || check(value);
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEED_CONTENT } from '@pawapuri/shared';
 import { listRemotes } from '../../../tooling/site-remotes';
 import { describeProblem } from './remote-entry';
 
@@ -18,7 +19,7 @@ describe('the sharing and search fields of every remote.json', () => {
     },
   );
 
-  it.each(PAGES.map((page) => [page.path, page] as const))(
+  it.each(PAGES.filter((page) => page.description).map((page) => [page.path, page] as const))(
     '%s has a search-result length description in English and in Hindi',
     (_path, page) => {
       const { en = '', hi = '' } = page.description ?? {};
@@ -29,6 +30,19 @@ describe('the sharing and search fields of every remote.json', () => {
       expect(hi).toMatch(DEVANAGARI);
     },
   );
+
+  it('leaves out only the descriptions of pages whose place the content describes', () => {
+    const undescribed = PAGES.filter((page) => !page.description);
+    expect(undescribed.map((page) => page.path)).toEqual([
+      '/jal-mandir',
+      '/gaon-mandir',
+      '/samosaran',
+    ]);
+    for (const page of undescribed) {
+      expect(page.place).toBeDefined();
+      expect(SEED_CONTENT.places.map((place) => `/${place.id}`)).toContain(page.path);
+    }
+  });
 
   it('gives every page a share image of its own, drawn from artwork that exists', () => {
     for (const { folder, description } of REMOTES) {

@@ -67,6 +67,33 @@ describe('withPublishedPlace', () => {
     expect(data).toMatchObject({ geo: { latitude: 25.0931, longitude: 85.5402 } });
   });
 
+  it('describes the page, its sharing tags and its structured data with the place’s published description', () => {
+    const { types, address } = PAGE.place as NonNullable<PageDescription['place']>;
+    const bare = { types, address };
+    const content = contentWith(true);
+    const place = content.places[0] as PublishedContent['places'][number];
+    place.description = { en: 'The **white** temple.\n\nIn a pond.', hi: 'सफ़ेद मंदिर।' };
+    const page = withPublishedPlace({ ...PAGE, description: undefined, place: bare }, content);
+    expect(page.description).toEqual({ en: 'The white temple. In a pond.', hi: 'सफ़ेद मंदिर।' });
+    const head = headTags({
+      page,
+      language: 'hi',
+      baseUrl: 'https://p.example',
+      remoteBaseUrl: 'https://p.example/',
+    });
+    expect(head).toContain('<meta name="description" content="सफ़ेद मंदिर।">');
+    expect(head).toContain('<meta property="og:description" content="सफ़ेद मंदिर।">');
+    expect(jsonLd(page)).toMatchObject({
+      name: 'Jal Mandir, Pawapuri',
+      description: 'The white temple. In a pond.',
+      geo: { latitude: 25.0931 },
+    });
+  });
+
+  it('leaves a page whose place is not published as its remote gave it', () => {
+    expect(withPublishedPlace(PAGE, { ...contentWith(true), places: [] })).toBe(PAGE);
+  });
+
   it('keeps an unverified point as the town’s, and a page without a place as it is', () => {
     const data = jsonLd(withPublishedPlace(PAGE, contentWith(false)));
     expect(data.geo).toBeUndefined();

@@ -1,11 +1,13 @@
-import type { PageDescription, PublishedContent } from '@pawapuri/shared';
+import { plainText, type PageDescription, type PublishedContent } from '@pawapuri/shared';
 
 /**
  * A page's description with its place's facts from the published content:
  * the place whose id is the page's path (`/jal-mandir` → `jal-mandir`) gives
- * the coordinates and the name its structured data carries, so a keeper's
- * correction reaches search engines without a redeploy. The place's own
- * point only once a keeper has verified it; until then the town's.
+ * the description, the name and the coordinates its head, sharing tags and
+ * structured data carry, so a keeper's correction reaches search engines
+ * without a redeploy and the remote's `remote.json` need not repeat them.
+ * The place's own point only once a keeper has verified it; until then the
+ * town's. A page whose place is not published keeps what its remote gave.
  */
 export function withPublishedPlace(
   page: PageDescription,
@@ -16,6 +18,10 @@ export function withPublishedPlace(
   if (!published) return page;
   return {
     ...page,
+    description: {
+      en: plainText(published.description.en),
+      hi: plainText(published.description.hi),
+    },
     place: {
       ...page.place,
       name: {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { initI18n, type PublishedHelpNumber } from '@pawapuri/shared';
-import { helpNumberItem, operatorItem, renderWithContent } from '../../../test-content';
+import { helpNumberItem, operatorItem, renderWithContent, routeItem } from '../../../test-content';
 import { CabsPage } from './cabs-page';
 
 afterEach(async () => {
@@ -97,12 +97,11 @@ describe('CabsPage', () => {
     expect(within(control).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('marks each unconfirmed operator as an example, its number not a link; the fare table stays', () => {
+  it('marks each unconfirmed operator as an example, its number not a link', () => {
     renderWithContent(<CabsPage />, { operators: [AUTO, TAXI] });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Auto rickshaw',
       'Sedan taxi',
-      'Estimated fares from Pawapuri',
       'Travel tips',
     ]);
     expect(screen.getAllByText('Example listing')).toHaveLength(2);
@@ -115,11 +114,6 @@ describe('CabsPage', () => {
       screen.getByText('Example number, not to be called: +91 00000 00011'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /00000/ })).not.toBeInTheDocument();
-    const gaya = screen.getByRole('rowheader', { name: 'Gaya' }).closest('tr') as HTMLElement;
-    expect(
-      within(gaya).getByText('about 64 km in a straight line; longer by road'),
-    ).toBeInTheDocument();
-    expect(within(gaya).getAllByText('—')).toHaveLength(3);
   });
 
   it('calls a confirmed operator, with no example mark', () => {
@@ -139,5 +133,63 @@ describe('CabsPage', () => {
     );
     expect(screen.queryByText('Example listing')).not.toBeInTheDocument();
     expect(screen.getByText('From ₹30')).toBeInTheDocument();
+  });
+
+  describe('fare table', () => {
+    /** The table's rows as text, header first, cells joined by " | ". */
+    const rows = () =>
+      screen
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent).join(' | '));
+    const ROUTES = [
+      routeItem('nalanda', 'Nalanda', {
+        fares: [
+          { mode: 'auto', min: 200 },
+          { mode: 'sedan', min: 250, max: 300 },
+        ],
+        verified: true,
+        verifiedOn: '2026-11-20',
+      }),
+      routeItem('rajgir-via', 'Rajgir', {
+        via: { en: 'Bihar Sharif', hi: 'बिहार शरीफ़' },
+        distanceKm: 38,
+        fares: [{ mode: 'suv', min: 600 }],
+        order: 20,
+      }),
+      routeItem('gaya', 'Gaya', { distanceKm: 64, measure: 'straight-line', fares: [], order: 30 }),
+    ];
+
+    it("has a row per published route and a column per fare's way of travelling, examples marked", () => {
+      renderWithContent(<CabsPage />, { routes: ROUTES });
+      expect(rows()).toEqual([
+        'Destination | Distance | Auto rickshaw | Sedan taxi | SUV rental',
+        'Nalanda | about 19 km | ₹200 | ₹250–₹300 | —',
+        'Rajgir (via Bihar Sharif)example fares | about 38 km | — | — | ₹600',
+        'Gayaexample fares | about 64 km in a straight line; longer by road | — | — | —',
+      ]);
+      expect(screen.getByRole('region', { name: 'Typical fares from Pawapuri' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+      expect(screen.getByText(/Fares marked as examples are estimates/)).toBeInTheDocument();
+    });
+
+    it('says nothing of examples once every route is confirmed, and reads Hindi', async () => {
+      await act(async () => {
+        await initI18n().changeLanguage('hi');
+      });
+      renderWithContent(<CabsPage />, { routes: ROUTES.slice(0, 1) });
+      expect(rows()).toEqual([
+        'गंतव्य | दूरी | ऑटो रिक्शा | सेडान टैक्सी',
+        'Nalanda (हि) | लगभग 19 किमी | ₹200 | ₹250–₹300',
+      ]);
+      expect(screen.queryByText(/उदाहरण किराया/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/उदाहरण दरों से/)).not.toBeInTheDocument();
+    });
+
+    it('is left out when no route is published', () => {
+      renderWithContent(<CabsPage />, { routes: [] });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
   });
 });

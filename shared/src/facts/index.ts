@@ -1,1 +1,0 @@
-export { TEMPLE_HOURS, templeHoursValues, type TempleHoursValues } from './temple-hours';
