@@ -28,13 +28,17 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
   const remotesFolder = path.join(dir, 'remotes');
 
   async function startShell(shell, release = root) {
-    const { command, args, cwd } = unitCommand(root, 'pawapuri-shell.service', release);
-    const entry = start(shell.name, command, args, {
-      cwd,
+    // The template unit's instance is the port (its PORT=%i); the settings stand for its env files.
+    const unit = unitCommand(root, 'pawapuri-shell@.service', {
+      installedAt: release,
+      instance: String(shell.port),
+    });
+    const entry = start(shell.name, unit.command, unit.args, {
+      cwd: unit.cwd,
       user,
       env: {
+        ...unit.env,
         HOST: shell.address,
-        PORT: String(shell.port),
         PUBLIC_BASE_URL: PUBLIC_ORIGIN,
         ALLOWED_HOSTS: PUBLIC_HOST,
         // The server reads the folder on its private address; pages name it under the public origin.
@@ -55,13 +59,13 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
   }
 
   async function startApi(api) {
-    const { command, args, cwd } = unitCommand(root, 'pawapuri-api.service');
-    const entry = start(api.name, command, args, {
-      cwd,
+    const unit = unitCommand(root, 'pawapuri-api@.service', { instance: String(api.port) });
+    const entry = start(api.name, unit.command, unit.args, {
+      cwd: unit.cwd,
       user,
       env: {
+        ...unit.env,
         HOST: api.address,
-        PORT: String(api.port),
         DATABASE_URL: database.url,
         REDIS_URL: process.env.TEST_REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefix,
@@ -113,13 +117,14 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
     return startNginx(PROXY, confDir);
   }
 
-  /** The shell's own static host on the same folder: the headers static.conf must match. */
+  /** The shell's own static host on the same folder (its unit's): the headers static.conf must match. */
   async function startReferenceStaticHost() {
-    const { command, cwd } = unitCommand(root, 'pawapuri-shell.service');
-    const entry = start(REFERENCE_STATIC_HOST.name, command, ['dist/service/static-host-main.js'], {
-      cwd,
+    const unit = unitCommand(root, 'pawapuri-remote@.service', { instance: 'remotes' });
+    const entry = start(REFERENCE_STATIC_HOST.name, unit.command, unit.args, {
+      cwd: unit.cwd,
       user,
       env: {
+        ...unit.env,
         STATIC_DIR: remotesFolder,
         HOST: REFERENCE_STATIC_HOST.address,
         PORT: String(REFERENCE_STATIC_HOST.port),
