@@ -14,6 +14,7 @@ import {
   hostPort,
 } from './hosts.mjs';
 import { fillTemplate, startNginx, writeNginxConfig } from './nginx.mjs';
+import { get, until } from './probes.mjs';
 import { start, untilListening } from './processes.mjs';
 import { unitCommand } from './units.mjs';
 
@@ -82,6 +83,12 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
       },
     });
     await untilListening(entry, api.address, api.port);
+    // Listening is not ready: its health says the database answers.
+    await until(
+      `${api.name} healthy`,
+      async () => (await get(`http://${hostPort(api)}/health`).catch(() => null))?.status === 200,
+      30_000,
+    );
     return entry;
   }
 
