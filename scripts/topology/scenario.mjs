@@ -297,8 +297,10 @@ async function newBuildPage(t, step, failedLoads) {
       failedLoads.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(PUBLIC_ORIGIN))
-      failedLoads.push(`${request.failure()?.errorText} ${request.url()}`);
+    const error = request.failure()?.errorText;
+    // ERR_ABORTED: the page cancelled it (the next goto leaves a page whose calls are in flight).
+    if (request.url().startsWith(PUBLIC_ORIGIN) && error !== 'net::ERR_ABORTED')
+      failedLoads.push(`${error} ${request.url()}`);
   });
   const started = performance.now();
   let attempts = 0;
