@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Creates a remote team's Ed25519 key pair and prints the public key as the
-// shell's REMOTE_KEYS file takes it (README "Deploying").
+// shell's REMOTE_KEYS file takes it (docs/deploying.md).
 //
 //   npm run deploy-key -- --remote remote_content --out <folder for the pair>
 import deployKeys from '../tooling/deploy/deploy-keys.js';

@@ -2,7 +2,7 @@
 // Publishes the shell's hashed browser files as an immutable version in a
 // folder every shell instance reads (SHELL_ASSETS_DIR=<folder>/shell), so
 // that during a rolling upgrade any instance serves the chunks of a page
-// another instance rendered (README "Upgrading the shell and the API").
+// another instance rendered (docs/deploying.md).
 //
 //   npm run deploy -w shell -- --to <folder> [--build <built folder>]
 import { createRequire } from 'node:module';

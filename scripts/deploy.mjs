@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Deploys a built remote into a folder that a static host or CDN serves:
 // its build as an immutable version folder, then its signed pointer in the
-// folder's remotes.json, then old versions pruned (README "Deploying").
+// folder's remotes.json, then old versions pruned (docs/deploying.md).
 //
 //   npm run deploy -w remote-content -- --to <folder>
 //   node scripts/deploy.mjs --app <remote folder> --to <folder>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Switches a remote's pointer back to the previous kept version (or the
-// one given), signed again (README "Deploying").
+// one given), signed again (docs/deploying.md).
 //
 //   npm run rollback -w remote-content -- --to <folder> [--version <id>]
 //   node scripts/rollback.mjs --remote remote_guide --to <folder>

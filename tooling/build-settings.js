@@ -1,5 +1,5 @@
 /**
- * Build settings baked into the browser bundles (see README "Settings").
+ * Build settings baked into the browser bundles (see docs/configuration.md).
  * Only these names reach the browser; nothing else from the environment does.
  * API_URL is only a development fallback: pages take the API's address from
  * their run-time settings (shared/src/config/site-settings.ts).

@@ -1,11 +1,10 @@
 /**
- * The federation runtime's core loaded once. Its core is about 11 KB gzip,
- * and every remote's remoteEntry.js carried a copy beside the shell's. So in
+ * The federation runtime's core loaded once. Every remote's remoteEntry.js carried a copy beside the shell's. So in
  * production builds:
  * - the shell gives the page the core it runs on (a runtime plugin,
  *   federation-runtime-core-global.mjs);
- * - each remote takes it from there (`externalRuntime`): remoteEntry.js
- *   19.0 → 8.3 KB gzip;
+ * - each remote takes it from there (`externalRuntime`), so its remoteEntry.js
+ *   is less than half its size (figures in BENCHMARKS.md, Bundle);
  * - each remote's standalone page, which has no shell, first runs a script
  *   of its own that provides the core: `federation-runtime.<hash>.js`, built
  *   by a compilation of its own (federation makes the core external in

@@ -2,11 +2,12 @@
  * The shell's icons as one inline SVG sprite, drawn at build time from
  * lucide's icons: index.html carries it at the end of <body>, and each icon
  * on the page is a <use> of one of its symbols. The icons cost the page no
- * JavaScript (lucide-react put about 4 KB gzip of components in every
- * page's first load), and no request of their own: a sprite file would be
+ * JavaScript (lucide-react put its components in every page's first
+ * load), and no request of their own: a sprite file would be
  * one more download before the first paint on a slow connection. At the
  * end, it reaches the browser after the page's content: parsing it does not
- * hold back the first paint (at the top, Lighthouse's LCP was 0.05 s later).
+ * hold back the first paint (at the top, Lighthouse's LCP was later:
+ * BENCHMARKS.md, Lighthouse).
  */
 const { createElement } = require('react');
 // Named so: under a jsdom test the plain name resolves to the browser build, which needs MessageChannel.

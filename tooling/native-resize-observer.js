@@ -2,7 +2,7 @@
  * What browser builds take for `resize-observer-polyfill` (react-slick
  * imports it): the browser's own ResizeObserver, which every browser the
  * site serves has had since 2020 (Chrome 64, Safari 13.1, Firefox 69), so
- * the 3 KB gzip polyfill is not sent. A browser without one gets an
+ * the polyfill is not sent. A browser without one gets an
  * observer that watches nothing: the carousel still works, it only does not
  * re-measure itself when the window is resized.
  */

@@ -1,6 +1,6 @@
 /**
  * React Router as the browser builds share it: only the names the apps use.
- * Shared whole, React Router weighs about 58 KB gzip on every page (a module
+ * Shared whole, React Router is the largest library on every page (a module
  * federation shares a package as it is, so nothing is tree-shaken); shared
  * through this module, webpack keeps just the code these names reach.
  * Browser builds resolve `react-router-dom` here (tooling/trimmed-browser-modules.js);

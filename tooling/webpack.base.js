@@ -65,7 +65,7 @@ function hashedEntryName(pathData) {
  * for browsers only (the server builds do not use federation). An app that
  * only exposes modules and loads no remote of its own (every remote, in
  * its composed and its standalone page alike) also leaves out remote
- * loading and manifest snapshots: about 9 KB gzip less in each remoteEntry.js.
+ * loading and manifest snapshots, which makes each remoteEntry.js smaller.
  */
 function runtimeOptimization(federation) {
   const loadsRemotes = !federation.exposes || federation.remotes !== undefined;

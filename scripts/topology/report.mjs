@@ -43,7 +43,7 @@ export function createReport() {
         '## Topology',
         '',
         `Measured on ${new Date(started).toISOString().slice(0, 10)} by \`npm run test:topology\``,
-        `(README, _Topology test_): nginx ${totals.nginx} as the TLS proxy and as the remotes'`,
+        `(docs/deploying.md, Topology test): nginx ${totals.nginx} as the TLS proxy and as the remotes'`,
         'static host, two shell servers and two visitor APIs on PostgreSQL and Redis, each on',
         `its own loopback address, under a load of ${totals.workers} page workers and one visit`,
         `worker through the proxy, on this project's shared ${os.cpus().length}-core machine. Load`,

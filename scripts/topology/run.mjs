@@ -151,7 +151,7 @@ async function setUp() {
     }
   });
   chmodSync(t.remotesFolder, 0o755);
-  // The running build's assets, published before the shells start (README, "Upgrading the shell").
+  // The running build's assets, published before the shells start (docs/deploying.md, "Upgrading the shell").
   await timed("the shell's assets deployed", () =>
     deployShellAssets(root, { folder: t.services.shellAssetsFolder }),
   );

@@ -1,5 +1,5 @@
 // Starts each host of the topology with the settings production gives it
-// (deploy/systemd/*.env.example, README "Deploying"), by its unit's command.
+// (deploy/systemd/*.env.example, docs/deploying.md), by its unit's command.
 import path from 'node:path';
 import {
   APIS,

@@ -8,5 +8,6 @@ export * from './i18n';
 export * from './hooks';
 export * from './standalone';
 export * from './routing';
+export * from './page-context';
 export * from './facts';
 export * from './content';

@@ -30,7 +30,7 @@ registered.catch((error: unknown) =>
   console.error('Reading remotes.json failed; remote sections will offer a retry.', error),
 );
 
-function site(remotes: ReadonlyMap<string, RemoteRoutesComponent> = new Map()) {
+function siteElementTree(remotes: ReadonlyMap<string, RemoteRoutesComponent> = new Map()) {
   return (
     <StrictMode>
       {/* A remote's page list marks the page once its own lazy code has hydrated. */}
@@ -69,14 +69,14 @@ async function hydrate(root: HTMLElement): Promise<void> {
   // them, instead of one long task. Until a page's own boundary has hydrated,
   // it is not marked interactive (MarkInteractive sits inside that boundary).
   startTransition(() => {
-    hydrateRoot(root, site(remotes));
+    hydrateRoot(root, siteElementTree(remotes));
   });
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void hydrate(root);
-else void settingsLoaded.then(() => createRoot(root).render(site()));
+else void settingsLoaded.then(() => createRoot(root).render(siteElementTree()));
 registerServiceWorker();
 // The published content the page was rendered with, kept current while it is open.
 keepContentFresh();

@@ -2,8 +2,7 @@ import { pageCatalog } from '@pawapuri/shared';
 
 /**
  * This remote's strings: each page's own, one chunk per language, fetched
- * when the page is first shown, so a page never loads the other pages'
- * (2–5 KB gzip less on first load). Its page titles and descriptions are in
+ * when the page is first shown, so a page never loads the other pages'. Its page titles and descriptions are in
  * remote.json. Keys keep their prefix (`home.title`, `text.about.title`).
  */
 export const PAGE_CATALOGS = {

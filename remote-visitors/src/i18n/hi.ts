@@ -2,7 +2,7 @@ import { contentHi } from './content-hi';
 import { en, type VisitorsStrings } from './en';
 
 /**
- * The keeper pages' own words stay English (README, Languages: keepers read
+ * The keeper pages' own words stay English (docs/architecture.md, Languages: keepers read
  * English); the analytics dashboard, which the temple committee reads, and
  * the content editor, where keepers write the site's facts in both
  * languages, have Hindi words too. Hindi never falls back to English, so

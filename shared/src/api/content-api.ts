@@ -1,5 +1,5 @@
 import { apiBaseUrl } from '../config/site-settings';
-import { fetchPublishedContent, publishedContentUrl } from '../content/published-content-fetch';
+import { fetchPublishedContent, publishedContentUrl } from './published-content-fetch';
 import { ApiError } from './errors';
 import { request, requestJson, type RequestOptions } from './http';
 import type {

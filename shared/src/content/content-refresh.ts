@@ -1,4 +1,4 @@
-import { fetchPublishedContent } from './published-content-fetch';
+import { fetchPublishedContent } from '../api/published-content-fetch';
 import { offerContent } from './site-content-store';
 
 /** How often an open page asks whether newer content was published. */

@@ -1,4 +1,4 @@
-import { pageWideContext } from '../hooks/page-wide-context';
+import { pageWideContext } from '../page-context/page-wide-context';
 import type { SiteContentState } from './site-content-state';
 
 /**

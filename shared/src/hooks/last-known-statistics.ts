@@ -21,7 +21,7 @@ function isKnown(value: unknown): value is KnownStatistics {
   );
 }
 
-/** Read in effects and handlers only: the server has no storage (README, Server-safe components). */
+/** Read in effects and handlers only: the server has no storage (docs/architecture.md). */
 export function readLastStatistics(storage: Storage = localStorage): KnownStatistics | null {
   try {
     const raw = storage.getItem(LAST_STATISTICS_KEY);

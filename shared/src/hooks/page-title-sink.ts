@@ -1,5 +1,5 @@
 import type { Context } from 'react';
-import { pageWideContext } from './page-wide-context';
+import { pageWideContext } from '../page-context/page-wide-context';
 
 /** Where a server render collects the page's title, as the page itself names it. */
 export interface PageTitleSink {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from './use-translation';
-import { PageChunkSinkContext } from '../routing/lazy-page';
+import { PageChunkSinkContext } from '../page-context/page-chunk-sink';
 import { pageCatalog, WithPageCatalog } from './page-catalog';
 import { initI18n } from './setup';
 

@@ -1,5 +1,5 @@
 import { use, useContext, type ReactNode } from 'react';
-import { PageChunkSinkContext } from '../routing/lazy-page';
+import { PageChunkSinkContext } from '../page-context/page-chunk-sink';
 import { registerCatalog, type Catalog } from './setup';
 import { useTranslation } from './use-translation';
 

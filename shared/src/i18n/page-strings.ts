@@ -31,7 +31,7 @@ interface PageStrings {
  * shell's copy, each remote's and each remote server build's read and fill
  * the same strings and follow the same language.
  */
-function page(): PageStrings {
+function pageStringsState(): PageStrings {
   const key = Symbol.for('pawapuri.i18n.pageStrings');
   const global = globalThis as typeof globalThis & { [key: symbol]: PageStrings };
   global[key] ??= {
@@ -50,13 +50,13 @@ function page(): PageStrings {
 const slot = (language: string, namespace: string) => `${language}|${namespace}`;
 
 function publish(change: Partial<StringsSnapshot>): void {
-  const state = page();
+  const state = pageStringsState();
   state.snapshot = { ...state.snapshot, ...change };
   for (const listener of state.listeners) listener();
 }
 
 function store(language: string, namespace: string, strings: Strings): void {
-  const next = new Map(page().snapshot.strings);
+  const next = new Map(pageStringsState().snapshot.strings);
   next.set(slot(language, namespace), strings);
   publish({ strings: next });
 }
@@ -68,11 +68,11 @@ export function supportedLanguage(code: string): LanguageCode {
 }
 
 export function snapshot(): StringsSnapshot {
-  return page().snapshot;
+  return pageStringsState().snapshot;
 }
 
 export function subscribe(listener: () => void): () => void {
-  const { listeners } = page();
+  const { listeners } = pageStringsState();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -83,7 +83,7 @@ export function subscribe(listener: () => void): () => void {
  * Returns false when they had already started.
  */
 export function start(language: LanguageCode, everyLanguage: boolean): boolean {
-  const state = page();
+  const state = pageStringsState();
   if (state.started) return false;
   state.started = true;
   state.everyLanguage = everyLanguage;
@@ -92,16 +92,16 @@ export function start(language: LanguageCode, everyLanguage: boolean): boolean {
 }
 
 export function isStarted(): boolean {
-  return page().started;
+  return pageStringsState().started;
 }
 
 export function isServer(): boolean {
-  return page().everyLanguage;
+  return pageStringsState().everyLanguage;
 }
 
 /** The languages whose catalogs are fetched as soon as a namespace is registered. */
 function languagesToLoad(): LanguageCode[] {
-  const state = page();
+  const state = pageStringsState();
   return state.everyLanguage ? LANGUAGES.map((l) => l.code) : [state.snapshot.language];
 }
 
@@ -110,7 +110,7 @@ function languagesToLoad(): LanguageCode[] {
  * that fails is forgotten, so the next call (a page's retry) tries again.
  */
 function load(language: LanguageCode, namespace: string): Promise<void> {
-  const state = page();
+  const state = pageStringsState();
   const key = slot(language, namespace);
   if (state.snapshot.strings.has(key) && !state.stale.has(key)) return Promise.resolve();
   const inFlight = state.loading.get(key);
@@ -144,7 +144,7 @@ export function stringsIn(
 }
 
 export function hasStrings(language: string, namespace: string): boolean {
-  return stringsIn(page().snapshot, language, namespace) !== undefined;
+  return stringsIn(pageStringsState().snapshot, language, namespace) !== undefined;
 }
 
 /**
@@ -157,7 +157,7 @@ export function register(
   namespace: string,
   catalog: Record<LanguageCode, Strings | Loader>,
 ): Promise<void> {
-  const state = page();
+  const state = pageStringsState();
   for (const [language, strings] of Object.entries(catalog)) {
     const key = slot(language, namespace);
     if (typeof strings === 'function') {
@@ -180,7 +180,7 @@ export function register(
 
 /** Resolves once every fetch of strings under way has settled. */
 export async function settled(): Promise<void> {
-  await Promise.allSettled([...page().loading.values()]);
+  await Promise.allSettled([...pageStringsState().loading.values()]);
 }
 
 /**
@@ -190,7 +190,7 @@ export async function settled(): Promise<void> {
  * back: its parts show their keys.
  */
 export async function changeLanguage(code: string): Promise<void> {
-  const state = page();
+  const state = pageStringsState();
   const language = supportedLanguage(code);
   const turn = ++state.switches;
   const namespaces = new Set(

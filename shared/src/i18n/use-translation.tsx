@@ -1,5 +1,5 @@
 import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { pageWideContext } from '../hooks/page-wide-context';
+import { pageWideContext } from '../page-context/page-wide-context';
 import type { LanguageCode } from './languages';
 import {
   changeLanguage,

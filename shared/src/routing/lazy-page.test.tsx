@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { renderOnServerAndHydrate } from '../testing/server-render';
-import { PageChunkSinkContext, lazyPage } from './lazy-page';
+import { PageChunkSinkContext } from '../page-context/page-chunk-sink';
+import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Jai Jinendra, {name}</p>;

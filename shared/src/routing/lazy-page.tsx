@@ -1,21 +1,5 @@
-import {
-  lazy,
-  useContext,
-  type ComponentType,
-  type Context,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { pageWideContext } from '../hooks/page-wide-context';
-
-/** Where a server render collects the chunks of the lazily loaded pages it rendered. */
-export interface PageChunkSink {
-  addChunk: (chunkName: string) => void;
-}
-
-/** Provided by the shell's server; a lazily loaded page names its chunk in it. */
-export const PageChunkSinkContext: Context<PageChunkSink | null> =
-  pageWideContext<PageChunkSink>('pageChunkSink');
+import { lazy, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { PageChunkSinkContext } from '../page-context/page-chunk-sink';
 
 /** A page component's props (none for a page that takes no argument). */
 type PropsOf<Page extends (props: never) => ReactNode> =

@@ -40,7 +40,7 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * answer, 5xx) goes to the queue with the time it happened, and a visit that
  * goes through sends what was queued. Resolves true when the API took the
  * visit. Never throws and never shows anything to the visitor; failures are
- * logged only (README, Visit tracking).
+ * logged only (docs/choices.md, Route tracking).
  */
 export async function trackVisit(path: string, deps: TrackDeps = defaultDeps): Promise<boolean> {
   const queue = deps.queue ?? visitQueue;

@@ -1,6 +1,6 @@
 /**
  * Stylesheets written into the page itself. A rendered page's CSS is small
- * (the shell's and one remote's: about 13 KB gzip at most) but linked it
+ * (the shell's and one remote's) but linked it
  * blocks the first paint for another round trip or two, to the shell and to
  * the remote's origin; written in, the page paints with its HTML.
  *

@@ -12,7 +12,7 @@ const SCRIPT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>
 /**
  * Fetches and runs a server-rendered page's scripts only once its HTML is
  * on screen. The page paints from its HTML and the stylesheets written into
- * it; its JavaScript (about 200 KB) only makes it interactive. Fetched from
+ * it; its JavaScript (far larger than the HTML) only makes it interactive. Fetched from
  * the head, that JavaScript shares a slow connection with the page's own
  * images, and a deferred script runs as soon as the HTML is parsed, often
  * before the first paint: the text would wait for the code that hydrates

@@ -32,12 +32,12 @@ interface Entry {
 
 /**
  * Compressed copies of the pages made per request, kept by encoding and
- * ETag. A page is sent at brotli quality 5 at first, which compresses an 80
- * KB page in about a millisecond. When the same page is asked for again,
- * quality 11 (tens of milliseconds) runs on Node's thread pool, off the
- * event loop, and serves every later request: on the home page 12,875 bytes
- * against 14,520, below the 14,600 or so a new connection carries in its
- * first round trip, so the page arrives one round trip sooner. Pages asked
+ * ETag. A page is sent at brotli quality 5 at first, which is fast. When the
+ * same page is asked for again, quality 11 (far slower) runs on Node's
+ * thread pool, off the event loop, and serves every later request: the
+ * smaller copy can fit in the first round trip of a new connection (about
+ * ten packets), so the page arrives one round trip sooner (BENCHMARKS.md,
+ * Lighthouse). Pages asked
  * for only once (a query string nobody repeats) never cost the slow
  * compression, and one runs at a time, so a flood of requests cannot
  * multiply that work.

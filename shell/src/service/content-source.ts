@@ -1,4 +1,5 @@
 import { contentProblem } from './content-shape';
+import { errorMessage } from './error-message';
 
 /** The published content is a few tens of kilobytes; anything past this is refused rather than read. */
 export const MAX_CONTENT_BYTES = 2 * 1024 * 1024;
@@ -62,7 +63,7 @@ export function watchContent(options: ContentWatchOptions) {
         lastProblem = '';
       })
       .catch((error: unknown) => {
-        const problem = error instanceof Error ? error.message : String(error);
+        const problem = errorMessage(error);
         if (problem === lastProblem) return;
         lastProblem = problem;
         const kept = snapshot.version

@@ -1,7 +1,7 @@
 /**
  * Starts the shell's server: `npm run serve -w shell` (node dist/service/main.js).
- * Settings come from the environment (settings-schema.ts, README "The shell's
- * server"); a wrong one stops it at once, named, with exit status 78
+ * Settings come from the environment (settings-schema.ts, docs/shell-server.md);
+ * a wrong one stops it at once, named, with exit status 78
  * (configuration error), which a supervisor should not restart on.
  */
 import path from 'node:path';

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { errorMessage } from './error-message';
 import { readRemoteKeys, type KeySource, type RemoteKeys } from './remote-keys';
 import type { Settings } from './settings';
 import { acceptedPointers } from './signed-pointers';
@@ -43,7 +44,9 @@ export async function watchRemotes(
   let keys: RemoteKeys = { fingerprint: '', keys: new Map(), problems: [] };
   const lastGood = new Map<string, Record<string, unknown>>();
   const first = await load().catch((error: unknown) => {
-    throw new Error(`REMOTES: ${describeSource(source)} could not be read (${describe(error)})`);
+    throw new Error(
+      `REMOTES: ${describeSource(source)} could not be read (${errorMessage(error)})`,
+    );
   });
   if (!first) throw new Error(`REMOTES: ${describeSource(source)} is not a JSON object`);
   let snapshot: RemotesSnapshot = first;
@@ -111,7 +114,7 @@ export async function watchRemotes(
       })
       .catch((error: unknown) => {
         log.warn(
-          `REMOTES: ${describeSource(source)} could not be read again (${describe(error)}); the last good copy stays.`,
+          `REMOTES: ${describeSource(source)} could not be read again (${errorMessage(error)}); the last good copy stays.`,
         );
       })
       .finally(() => {
@@ -127,10 +130,6 @@ export async function watchRemotes(
 }
 
 export type RemotesWatch = Awaited<ReturnType<typeof watchRemotes>>;
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function describeSource(source: Settings['remotes']): string {
   return source.kind === 'file' ? source.path : source.url;

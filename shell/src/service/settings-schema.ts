@@ -5,7 +5,7 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * Every setting of the shell's server, read from the environment once at
- * start (settings.ts validates them). The README's table of these settings is
+ * start (settings.ts validates them). The table of these settings in docs/shell-server.md is
  * kept identical to this schema by a test.
  */
 export const SettingsSchema = Type.Object({

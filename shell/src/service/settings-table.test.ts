@@ -6,14 +6,14 @@ import { SettingsSchema } from './settings-schema';
 import { settingsRows } from './settings-table';
 import { StaticHostSchema } from './static-host-settings';
 
-const README = readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
+const SETTINGS_DOC = readFileSync(path.join(__dirname, '../../../docs/shell-server.md'), 'utf8');
 
-/** The cells of the table the README holds between `<!-- name:start -->` and `<!-- name:end -->`. */
+/** The cells of the table docs/shell-server.md holds between `<!-- name:start -->` and `<!-- name:end -->`. */
 function readmeTable(name: string): string[][] {
-  const start = README.indexOf(`<!-- ${name}:start -->`);
-  const end = README.indexOf(`<!-- ${name}:end -->`);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${name} table`);
-  return README.slice(start, end)
+  const start = SETTINGS_DOC.indexOf(`<!-- ${name}:start -->`);
+  const end = SETTINGS_DOC.indexOf(`<!-- ${name}:end -->`);
+  if (start < 0 || end < start) throw new Error(`docs/shell-server.md has no ${name} table`);
+  return SETTINGS_DOC.slice(start, end)
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .slice(2)
@@ -28,10 +28,10 @@ function readmeTable(name: string): string[][] {
 const rows = (schema: TObject) =>
   settingsRows(schema).map((row) => [row.name, row.default, row.meaning]);
 
-test("the README's table of the shell's server settings is the schema's", () => {
+test("docs/shell-server.md's table of the shell's server settings is the schema's", () => {
   expect(readmeTable('shell-settings')).toEqual(rows(SettingsSchema));
 });
 
-test("the README's table of a static host's settings is the schema's", () => {
+test("docs/shell-server.md's table of a static host's settings is the schema's", () => {
   expect(readmeTable('static-host-settings')).toEqual(rows(StaticHostSchema));
 });

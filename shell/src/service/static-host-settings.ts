@@ -3,7 +3,7 @@ import { readEnv } from './read-env';
 
 /**
  * Settings of a remote's static host (static-host-main.ts): the folder it
- * serves and where it listens. The README lists them under "Running the site".
+ * serves and where it listens. docs/shell-server.md lists them.
  */
 export const StaticHostSchema = Type.Object({
   STATIC_DIR: Type.String({ minLength: 1, description: "the folder served (a remote's dist)" }),

@@ -15,7 +15,7 @@ interface SidebarProps {
 
 /**
  * The desktop sidebar: 260 px, or 60 px of icons when collapsed. Its search
- * box filters the entries as you type (README, Sidebar search) and opens the
+ * box filters the entries as you type (docs/choices.md, Sidebar search) and opens the
  * branches that match.
  */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {

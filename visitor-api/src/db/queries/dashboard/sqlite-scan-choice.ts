@@ -9,9 +9,8 @@ const WHOLE_TABLE_SHARE = 0.25;
  * How a filtered view names the visits table. SQLite keeps no statistics here
  * and always walks the day index, then looks each row up: for a range holding
  * most of the table (a year of a year's visits) reading the table straight
- * through is faster (820,000 matching visits of 1,000,000: the cards' counts
- * 267 ms instead of 869 ms, a breakdown 396 ms instead of 429 ms), so wide
- * ranges say NOT INDEXED. The
+ * through is faster (visitor-api/BENCHMARKS.md, Dashboard over a year), so
+ * wide ranges say NOT INDEXED. The
  * per-day totals and the stored counter tell the range's share for free. A
  * source filter keeps its (source, day) index, which reads only its visits.
  * PostgreSQL's planner has statistics and decides itself.

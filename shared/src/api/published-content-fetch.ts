@@ -1,6 +1,6 @@
 import { apiBaseUrl } from '../config/site-settings';
-import type { PublishedContent } from './published-content';
-import { requestJson } from '../api/http';
+import type { SiteContent } from '../contract/types';
+import { requestJson } from './http';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,10 +24,10 @@ export interface PublishedContentFetch {
  */
 export async function fetchPublishedContent(
   options: PublishedContentFetch = {},
-): Promise<PublishedContent> {
+): Promise<SiteContent> {
   const { baseUrl, timeoutMs, signal } = options;
   const body = await requestJson<unknown>(publishedContentUrl(baseUrl), { signal, timeoutMs });
   if (!isObject(body) || !('version' in body))
     throw new TypeError('The published content has no version.');
-  return body as unknown as PublishedContent;
+  return body as unknown as SiteContent;
 }

@@ -1,0 +1,1 @@
+export { PageChunkSinkContext, type PageChunkSink } from './page-chunk-sink';
