@@ -2,7 +2,7 @@
 // (`node scripts/topology/run.mjs --bench-content`, a step of `npm run
 // bench`): a keeper signs in through the public origin, publishes a hotel's
 // new phone number, and both shells' server HTML, each read on its own
-// address, is polled until it links the number. Measured twice: the APIs
+// address, is polled until the page shows the number. Measured twice: the APIs
 // told over Redis pub/sub, then restarted without REDIS_URL, checking the
 // content's version every CONTENT_CHECK_MS. Figures are printed, not asserted.
 import { execFile } from 'node:child_process';
@@ -82,6 +82,15 @@ async function signIn(t, keeper) {
   return { cookie };
 }
 
+/**
+ * The page's HTML without the copy of the content it carries for hydration
+ * (<script id="site-content">), so a number found is one the page rendered.
+ * (The seed's hotel is an example: its number is shown as text, not linked.)
+ */
+function renderedText(html = '') {
+  return html.replace(/<script[^>]*\bid="?site-content"?[^>]*>[\s\S]*?<\/script>/, '');
+}
+
 async function measure(t, keeper, label, publishes) {
   const session = await signIn(t, keeper);
   const content = `/api/keepers/content/${ITEM}`;
@@ -102,12 +111,11 @@ async function measure(t, keeper, label, publishes) {
     );
     await api(t, 'POST', `${content}/publish`, { expectedRevision: saved.draft.revision }, session);
     const published = performance.now();
-    const link = `href="tel:${phone.replace(/[^\d+]/g, '')}"`;
     await Promise.all(
       SHELLS.map((shell) =>
         until(
           `${shell.name} showing publish ${i + 1}`,
-          async () => (await shellPage(shell, PAGE))?.body.includes(link),
+          async () => renderedText((await shellPage(shell, PAGE))?.body).includes(phone),
           GIVE_UP_MS,
           POLL_MS,
         ),
