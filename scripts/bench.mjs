@@ -32,5 +32,10 @@ step('repeat visits with the service worker, online and offline', process.execPa
 step('image editor with a 12-megapixel photo', process.execPath, [
   'scripts/bench-image-editor.mjs',
 ]);
+step(
+  "publish to visible on both shells' pages, two shells and two APIs (topology; skipped without TEST_DATABASE_URL and TEST_REDIS_URL)",
+  'flock',
+  ['/tmp/pawapuri-e2e.lock', process.execPath, 'scripts/topology/run.mjs', '--bench-content'],
+);
 const api = JSON.parse(readFileSync(path.join(root, 'visitor-api/package.json'), 'utf8'));
 if (api.scripts?.bench) step('visitor API', 'npm', ['run', 'bench', '-w', 'visitor-api']);

@@ -4,7 +4,7 @@
 // that during a rolling upgrade any instance serves the chunks of a page
 // another instance rendered (docs/deploying.md).
 //
-//   npm run deploy -w shell -- --to <folder>
+//   npm run deploy -w shell -- --to <folder> [--build <built folder>]
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,25 @@ import deployShell from '../tooling/deploy/deploy-shell-assets.js';
 import retention from '../tooling/deploy/retention.js';
 import { fail, fromCaller, readOptions, wholeNumber } from './deploy-cli.mjs';
 
-const USAGE = `Usage: npm run deploy -w shell -- --to <folder> [--keep <count, default ${retention.DEFAULT_KEEP}>]
-  [--max-age <seconds, default ${retention.DEFAULT_MAX_AGE_SECONDS}>]
-Publishes shell/dist (made by the shell's build) into <folder>/shell/<version>/.`;
+const USAGE = `Usage: npm run deploy -w shell -- --to <folder> [--build <built folder>]
+  [--keep <count, default ${retention.DEFAULT_KEEP}>] [--max-age <seconds, default ${retention.DEFAULT_MAX_AGE_SECONDS}>]
+Publishes shell/dist (made by the shell's build), or the shell's dist/ of a
+release installed elsewhere (--build), into <folder>/shell/<version>/.`;
 
 const values = readOptions(
-  { to: { type: 'string' }, keep: { type: 'string' }, 'max-age': { type: 'string' } },
+  {
+    to: { type: 'string' },
+    build: { type: 'string' },
+    keep: { type: 'string' },
+    'max-age': { type: 'string' },
+  },
   ['to'],
   USAGE,
 );
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shell/dist');
+const distDir = values.build
+  ? fromCaller(values.build)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../shell/dist');
 const folder = fromCaller(values.to);
 let keptAssets;
 try {

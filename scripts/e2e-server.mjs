@@ -10,13 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_GEOLOCATION_URL as GEOLOCATION_URL } from './test-geolocation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-// The browser's third-party location lookup is off by default; the tests
-// keep it on (and answer it locally) so that path stays covered. The shell's
-// server reads the same setting for its Content-Security-Policy.
-const GEOLOCATION_URL = process.env.GEOLOCATION_URL ?? 'https://ipapi.co/json/';
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], {

@@ -38,6 +38,20 @@ export async function rollback(root, { folder, keyFile, remote }) {
   return pointedVersion(folder, remote);
 }
 
+/**
+ * `npm run deploy -w shell -- --to <folder> [--build <dist>]`: the shell's
+ * hashed files published as a version in `<folder>/shell`, which every shell
+ * instance reads (SHELL_ASSETS_DIR), as production does before a rolling
+ * upgrade. Answers the command's output.
+ */
+export async function deployShellAssets(root, { folder, build }) {
+  const args = ['run', 'deploy', '-w', 'shell', '--', '--to', folder];
+  const { stdout } = await promisify(execFile)('npm', build ? [...args, '--build', build] : args, {
+    cwd: root,
+  });
+  return stdout.trim();
+}
+
 export function pointedVersion(folder, remote) {
   return JSON.parse(readFileSync(path.join(folder, 'remotes.json'), 'utf8'))[remote]?.version;
 }

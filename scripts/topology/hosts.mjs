@@ -28,9 +28,8 @@ export const STATIC_ORIGIN = `http://${STATIC_HOST.address}:${STATIC_HOST.port}`
 export const hostPort = (host) => `${host.address}:${host.port}`;
 
 /**
- * The location lookup the browser build may call: the end-to-end suite builds
- * the site with it (scripts/e2e-server.mjs), and the topology runs the last
- * build. The shells name it in their CSP and the browser gets a stub answer
- * (this machine has no internet).
+ * The location lookup the last build may call (the end-to-end suite builds
+ * the site with it): the shells name it in their CSP, and the browser gets a
+ * stub answer (this machine has no internet).
  */
-export const GEOLOCATION_URL = process.env.GEOLOCATION_URL ?? 'https://ipapi.co/json/';
+export { TEST_GEOLOCATION_URL as GEOLOCATION_URL } from '../test-geolocation.mjs';

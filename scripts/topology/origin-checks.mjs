@@ -100,6 +100,12 @@ export async function checkOrigin(t) {
   if (api.status !== 404 || !api.headers['content-type']?.startsWith('application/json')) {
     t.problems.push(`site.conf: /api/ answers ${api.status} ${api.headers['content-type']}`);
   }
+  // The API's health on the public origin (an uptime monitor's view), from PostgreSQL.
+  const health = await get(`${PUBLIC_ORIGIN}/api/health`, { ca });
+  const healthBody = health.status === 200 ? JSON.parse(health.body) : null;
+  if (healthBody?.status !== 'ok' || healthBody.database.engine !== 'postgres') {
+    t.problems.push(`site.conf: /api/health answers ${health.status} ${health.body.slice(0, 200)}`);
+  }
   const plain = await get(`http://${PROXY.address}:${PROXY.httpPort}/jal-mandir`);
   if (plain.status !== 301 || plain.headers.location !== `${PUBLIC_ORIGIN}/jal-mandir`) {
     t.problems.push(`site.conf: plain http answers ${plain.status} to ${plain.headers.location}`);

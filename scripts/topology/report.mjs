@@ -21,6 +21,11 @@ export function createReport() {
         `  ${step}: ${event}: ${(ms / 1000).toFixed(2)} s${detail ? ` (${detail})` : ''}`,
       );
     },
+    /** A counted fact of a step, no time: printed now, a row later. */
+    note(step, event, detail) {
+      rows.push({ step, event, ms: null, detail });
+      console.info(`  ${step}: ${event}: ${detail}`);
+    },
     /** A step's load: pages and visits answered, failures, latency through the proxy. */
     load(step, summary) {
       counted.pages += summary.pages;

@@ -9,6 +9,9 @@
 // database (scenario.mjs). Run it under `flock /tmp/pawapuri-e2e.lock`.
 //
 //   node scripts/topology/run.mjs [--benchmarks]   (--benchmarks: write the figures into BENCHMARKS.md)
+//   node scripts/topology/run.mjs --bench-content [--publishes N]
+//     (no load, no steps: the time from a keeper's publish until both
+//     shells render it, with and without Redis; bench-content.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Redis from 'ioredis';
 import { FRONT_ENDS } from '../apps.mjs';
+import { benchContent } from './bench-content.mjs';
 import { openBrowser } from './browser.mjs';
 import { buildNextContent, ensureSiteBuilt, OLD_HEADING, shellRelease } from './builds.mjs';
 import { makeCertificate } from './certificate.mjs';
@@ -26,7 +30,7 @@ import {
   newDatabaseName,
   storedVisitIds,
 } from './database.mjs';
-import { deploy, teamKeys } from './deploys.mjs';
+import { deploy, deployShellAssets, teamKeys } from './deploys.mjs';
 import { APIS, PROXY, PUBLIC_ORIGIN, SHELLS } from './hosts.mjs';
 import { CHROME_AGENT, startLoad } from './load.mjs';
 import { NGINX } from './nginx.mjs';
@@ -40,6 +44,9 @@ import { verifyUnits } from './units.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE_WORKERS = 3;
+const BENCH_CONTENT = process.argv.includes('--bench-content');
+const publishesAt = process.argv.indexOf('--publishes');
+const PUBLISHES = publishesAt === -1 ? 10 : Number(process.argv[publishesAt + 1]);
 
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.info(
@@ -97,11 +104,13 @@ async function setUp() {
   cleanups.push(() => rmSync(t.dir, { recursive: true, force: true }));
   // The services' user reads the run's folder (keys, remotes, certificate); nothing in it is secret beyond the run.
   chmodSync(t.dir, 0o755);
-  t.nextContentDir = path.join(t.dir, 'next-content');
-  await timed("remote-content's next release built", () =>
-    buildNextContent(root, t.nextContentDir),
-  );
-  t.shellReleaseDir = shellRelease(root, path.join(t.dir, 'shell-release'));
+  if (!BENCH_CONTENT) {
+    t.nextContentDir = path.join(t.dir, 'next-content');
+    await timed("remote-content's next release built", () =>
+      buildNextContent(root, t.nextContentDir),
+    );
+    t.shellRelease = shellRelease(root, path.join(t.dir, 'shell-release'));
+  }
 
   t.certificate = makeCertificate(t.dir, PROXY.address);
   mkdirSync(path.join(t.dir, 'keys'), { mode: 0o700 });
@@ -142,6 +151,10 @@ async function setUp() {
     }
   });
   chmodSync(t.remotesFolder, 0o755);
+  // The running build's assets, published before the shells start (docs/deploying.md, "Upgrading the shell").
+  await timed("the shell's assets deployed", () =>
+    deployShellAssets(root, { folder: t.services.shellAssetsFolder }),
+  );
 
   await timed('Topology started', async () => {
     await t.services.startStaticHost();
@@ -154,6 +167,7 @@ async function setUp() {
   });
   await checkStaticHeaders(t);
   await checkOrigin(t);
+  if (BENCH_CONTENT) return;
 
   const { browser, context } = await openBrowser(t.certificate);
   cleanups.push(() => browser.close());
@@ -162,6 +176,10 @@ async function setUp() {
 
 async function main() {
   await setUp();
+  if (BENCH_CONTENT) {
+    await benchContent(t, PUBLISHES);
+    return;
+  }
   t.load = startLoad({ origin: PUBLIC_ORIGIN, ca: t.certificate.pem, pageWorkers: PAGE_WORKERS });
   cleanups.push(() => t.load.stop());
   t.openBeforeDeploy = await scenario.openPage(t, '/jal-mandir', OLD_HEADING);

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { NEW_HEADING, OLD_HEADING, RELEASE_MARK } from './builds.mjs';
 import { navigateInPage, watchedPage } from './browser.mjs';
 import { databaseUrl, visitCount } from './database.mjs';
-import { deploy, rollback } from './deploys.mjs';
+import { deploy, deployShellAssets, rollback } from './deploys.mjs';
 import { APIS, PUBLIC_ORIGIN, SHELLS } from './hosts.mjs';
 import { delay, stop } from './processes.mjs';
 import { shellPage, until } from './probes.mjs';
@@ -202,23 +202,126 @@ export async function staticHostStep(t) {
   settle(t, step);
 }
 
-/** Restarts the shells one at a time on their next release. */
+/**
+ * Restarts the shells one at a time on their next release, whose entry and
+ * one lazy chunk have new names. As production does it, the release's
+ * assets are deployed first (npm run deploy -w shell) into the folder every
+ * instance reads (SHELL_ASSETS_DIR). While the old instance still serves, a
+ * page from the new build is opened and navigated, and the old instance is
+ * asked for each new chunk; once both are upgraded, each is asked for the
+ * old chunks (pages open from before). Any same-origin answer of 400 or
+ * more in the browser, or a chunk not answered 200, fails the step.
+ */
 export async function upgradeStep(t) {
   const step = 'e. shell upgrade';
-  for (const shell of SHELLS) {
-    const started = performance.now();
+  const renamed = t.shellRelease.renamed;
+  let started = performance.now();
+  await deployShellAssets(t.root, {
+    folder: t.services.shellAssetsFolder,
+    build: path.join(t.shellRelease.dir, 'shell/dist'),
+  });
+  t.report.time(step, "the next release's assets deployed", performance.now() - started);
+  const failedLoads = [];
+  const errors = [];
+  for (const [index, shell] of SHELLS.entries()) {
+    started = performance.now();
     await stop(shell.name);
     t.report.time(step, `${shell.name} stopped (SIGTERM)`, performance.now() - started);
-    await t.services.startShell(shell, t.shellReleaseDir);
+    await t.services.startShell(shell, t.shellRelease.dir);
     await until(
       `${shell.name} serving its next release`,
       async () => (await shellPage(shell, '/'))?.body.includes(RELEASE_MARK),
       RESTART_MS,
     );
     t.report.time(step, `${shell.name} on the next release`, performance.now() - started);
+    if (index === 0) {
+      const old = SHELLS[1];
+      await chunksAnswered(
+        t,
+        step,
+        old,
+        renamed.map(([, next]) => next),
+        'the next build',
+      );
+      errors.push(...(await newBuildPage(t, step, failedLoads)));
+    }
     await delay(FAIL_TIMEOUT_MS + 1_000);
   }
-  settle(t, step);
+  for (const shell of SHELLS) {
+    await chunksAnswered(
+      t,
+      step,
+      shell,
+      renamed.map(([previous]) => previous),
+      'the previous build',
+    );
+  }
+  if (failedLoads.length) {
+    t.problems.push(
+      `${step}: ${failedLoads.length} failed loads in the browser:\n    ${failedLoads.join('\n    ')}`,
+    );
+  }
+  t.report.note(step, 'failed loads in the browser (4xx, 5xx, no answer)', `${failedLoads.length}`);
+  settle(t, step, errors);
+}
+
+/** Asks `shell` itself (past the proxy) for `files`: each must be answered 200. */
+async function chunksAnswered(t, step, shell, files, build) {
+  const statuses = await Promise.all(
+    files.map(async (file) => (await shellPage(shell, `/${file}`))?.status ?? 'no answer'),
+  );
+  const missing = files.filter((_, i) => statuses[i] !== 200);
+  t.report.note(
+    step,
+    `${shell.name} answers ${build}'s ${files.length} new-named chunks`,
+    `${files.length - missing.length} of ${files.length} 200`,
+  );
+  if (missing.length) {
+    t.problems.push(
+      `${step}: ${shell.name} does not answer ${build}'s ${missing.map((file) => `${file} (${statuses[files.indexOf(file)]})`).join(', ')}`,
+    );
+  }
+}
+
+/**
+ * Opens pages through the proxy until one comes from the next release (the
+ * proxy balances between the instances), then follows its link to a lazy
+ * page, with the old instance still serving half the requests; notes every
+ * same-origin request that failed or was answered 400 or more.
+ */
+async function newBuildPage(t, step, failedLoads) {
+  const watched = await watchedPage(t.context);
+  const { page } = watched;
+  page.on('response', (response) => {
+    if (response.url().startsWith(PUBLIC_ORIGIN) && response.status() >= 400)
+      failedLoads.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // ERR_ABORTED: the page cancelled it (the next goto leaves a page whose calls are in flight).
+    if (request.url().startsWith(PUBLIC_ORIGIN) && error !== 'net::ERR_ABORTED')
+      failedLoads.push(`${error} ${request.url()}`);
+  });
+  const started = performance.now();
+  let attempts = 0;
+  for (;;) {
+    attempts += 1;
+    await page.goto(`${PUBLIC_ORIGIN}/jal-mandir`);
+    await page.getByRole('heading', { name: NEW_HEADING, exact: true }).first().waitFor();
+    if (await page.locator('meta[name="pawapuri-release"]').count()) break;
+    if (attempts >= 30)
+      throw new Error(`${step}: no page of the next release in ${attempts} loads`);
+  }
+  await page.waitForLoadState('networkidle');
+  await navigateInPage(page, '/gallery', 'Gallery');
+  t.report.time(
+    step,
+    'a page of the next release opened and navigated',
+    performance.now() - started,
+    `${attempts} loads until one came from it`,
+  );
+  await page.close();
+  return watched.errors;
 }
 
 /** Backs the database up while the APIs write to it, restores it into an empty one. */

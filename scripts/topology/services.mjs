@@ -14,6 +14,7 @@ import {
   hostPort,
 } from './hosts.mjs';
 import { fillTemplate, startNginx, writeNginxConfig } from './nginx.mjs';
+import { get, until } from './probes.mjs';
 import { start, untilListening } from './processes.mjs';
 import { unitCommand } from './units.mjs';
 
@@ -26,15 +27,21 @@ const REMOTES_CHECK_SECONDS = 1;
  */
 export function topology({ root, dir, user, certificate, database, redisPrefix }) {
   const remotesFolder = path.join(dir, 'remotes');
+  /** Where production keeps the shell's asset versions (/srv/pawapuri): SHELL_ASSETS_DIR is its shell/. */
+  const shellAssetsFolder = path.join(dir, 'srv');
 
   async function startShell(shell, release = root) {
-    const { command, args, cwd } = unitCommand(root, 'pawapuri-shell.service', release);
-    const entry = start(shell.name, command, args, {
-      cwd,
+    // The template unit's instance is the port (its PORT=%i); the settings stand for its env files.
+    const unit = unitCommand(root, 'pawapuri-shell@.service', {
+      installedAt: release,
+      instance: String(shell.port),
+    });
+    const entry = start(shell.name, unit.command, unit.args, {
+      cwd: unit.cwd,
       user,
       env: {
+        ...unit.env,
         HOST: shell.address,
-        PORT: String(shell.port),
         PUBLIC_BASE_URL: PUBLIC_ORIGIN,
         ALLOWED_HOSTS: PUBLIC_HOST,
         // The server reads the folder on its private address; pages name it under the public origin.
@@ -45,6 +52,8 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
         // Empty: pages call /api/ on their own origin, which nginx sends to the API.
         API_URL: '',
         GEOLOCATION_URL,
+        // The shell's published asset versions, on a disk both instances read.
+        SHELL_ASSETS_DIR: path.join(shellAssetsFolder, 'shell'),
         // The server reads the published content from the API beside it, not through the proxy.
         API_INTERNAL_URL: `http://${hostPort(APIS[SHELLS.indexOf(shell)] ?? APIS[0])}`,
         LOG_LEVEL: 'warn',
@@ -54,30 +63,40 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
     return entry;
   }
 
-  async function startApi(api) {
-    const { command, args, cwd } = unitCommand(root, 'pawapuri-api.service');
-    const entry = start(api.name, command, args, {
-      cwd,
+  /** Starts `api`; `overrides` change its settings (a null one is left unset). */
+  async function startApi(api, overrides = {}) {
+    const unit = unitCommand(root, 'pawapuri-api@.service', { instance: String(api.port) });
+    const entry = start(api.name, unit.command, unit.args, {
+      cwd: unit.cwd,
       user,
-      env: {
-        HOST: api.address,
-        PORT: String(api.port),
-        DATABASE_URL: database.url,
-        REDIS_URL: process.env.TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: redisPrefix,
-        CORS_ORIGINS: PUBLIC_ORIGIN,
-        KEEPER_SITE_ORIGINS: PUBLIC_ORIGIN,
-        KEEPER_SITE_URL: PUBLIC_ORIGIN,
-        // nginx reaches the API from a loopback address and sets X-Forwarded-For.
-        TRUST_PROXY: 'loopback',
-        GEOIP_DATABASE: 'off',
-        // The load comes from one address.
-        RATE_LIMIT_TRACK_PER_MINUTE: '1000000',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        LOG_LEVEL: 'warn',
-      },
+      env: withOverrides(
+        {
+          ...unit.env,
+          HOST: api.address,
+          DATABASE_URL: database.url,
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          REDIS_KEY_PREFIX: redisPrefix,
+          CORS_ORIGINS: PUBLIC_ORIGIN,
+          KEEPER_SITE_ORIGINS: PUBLIC_ORIGIN,
+          KEEPER_SITE_URL: PUBLIC_ORIGIN,
+          // nginx reaches the API from a loopback address and sets X-Forwarded-For.
+          TRUST_PROXY: 'loopback',
+          GEOIP_DATABASE: 'off',
+          // The load comes from one address.
+          RATE_LIMIT_TRACK_PER_MINUTE: '1000000',
+          RATE_LIMIT_PER_MINUTE: '1000000',
+          LOG_LEVEL: 'warn',
+        },
+        overrides,
+      ),
     });
     await untilListening(entry, api.address, api.port);
+    // Listening is not ready: its health says the database answers.
+    await until(
+      `${api.name} healthy`,
+      async () => (await get(`http://${hostPort(api)}/health`).catch(() => null))?.status === 200,
+      30_000,
+    );
     return entry;
   }
 
@@ -113,13 +132,14 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
     return startNginx(PROXY, confDir);
   }
 
-  /** The shell's own static host on the same folder: the headers static.conf must match. */
+  /** The shell's own static host on the same folder (its unit's): the headers static.conf must match. */
   async function startReferenceStaticHost() {
-    const { command, cwd } = unitCommand(root, 'pawapuri-shell.service');
-    const entry = start(REFERENCE_STATIC_HOST.name, command, ['dist/service/static-host-main.js'], {
-      cwd,
+    const unit = unitCommand(root, 'pawapuri-remote@.service', { instance: 'remotes' });
+    const entry = start(REFERENCE_STATIC_HOST.name, unit.command, unit.args, {
+      cwd: unit.cwd,
       user,
       env: {
+        ...unit.env,
         STATIC_DIR: remotesFolder,
         HOST: REFERENCE_STATIC_HOST.address,
         PORT: String(REFERENCE_STATIC_HOST.port),
@@ -131,10 +151,17 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
 
   return {
     remotesFolder,
+    shellAssetsFolder,
     startShell,
     startApi,
     startStaticHost,
     startProxy,
     startReferenceStaticHost,
   };
+}
+
+function withOverrides(env, overrides) {
+  const merged = { ...env, ...overrides };
+  for (const [name, value] of Object.entries(merged)) if (value === null) delete merged[name];
+  return merged;
 }

@@ -1,5 +1,5 @@
 'use strict';
-const { copyFile, mkdir, mkdtemp, rm } = require('node:fs/promises');
+const { chmod, copyFile, mkdir, mkdtemp, rm } = require('node:fs/promises');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { withDeployLock } = require('./pointers-file.js');
@@ -35,6 +35,9 @@ async function deployShellAssets({
   if (!files.length) throw new Error(`${distDir} has no hashed browser files; is the shell built?`);
   const staging = await mkdtemp(path.join(tmpdir(), 'pawapuri-shell-assets-'));
   try {
+    // The version folder keeps the staging folder's mode, and mkdtemp makes it
+    // 0700: the shell instances run as another user than the deploy, and must read it.
+    await chmod(staging, 0o755);
     for (const file of files) {
       await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
       await copyFile(path.join(distDir, file), path.join(staging, file));

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -131,6 +139,11 @@ describe('which files are kept across versions', () => {
       `main.${OLD.main}.js`,
       `main.${OLD.main}.js.br`,
     ]);
+  });
+
+  test('a version folder is readable by every user, as the shells run as another user than the deploy', async () => {
+    const result = await deploy(fakeBuild('old', OLD), path.join(work, 'deploys'));
+    expect(statSync(path.join(result.dir, result.version)).mode & 0o777).toBe(0o755);
   });
 
   test('old versions go by the remotes’ rule: beyond the last `keep` and older than the cache lifetime', async () => {
