@@ -7,7 +7,7 @@
 // Each way runs in a child process of its own, so one's memory never counts
 // in the other's. Needs a built remote (npm run build -w remote-content).
 //
-//   npx tsx shell/bench/server-build-evaluation.ts [--builds 16] [--build <file>]
+//   npm run bench:server-builds -w shell -- [--builds 16] [--build <file>]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,14 +15,17 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import * as React from 'react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { pageWideContexts } from '../../shared/src/hooks/page-wide-context';
 import { initServerI18n } from '../../shared/src/i18n/server';
 import { RenderLanguage } from '../../shared/src/i18n/use-translation';
 import { evaluateServerBuild } from '../src/server/evaluate-server-build';
 import { renderToHtml } from '../src/server/render-to-html';
 import { SHARED_MODULES } from '../src/server/shared-modules';
+
+// tsx compiles the shared package's .tsx files for React's classic JSX runtime.
+Object.assign(globalThis, { React });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '../..');
@@ -41,6 +44,8 @@ const buildFile = option(
   ),
 );
 const PAGE = '/jal-mandir';
+// The router the builds are lent (one copy: an ESM import could load another).
+const { MemoryRouter } = SHARED_MODULES['react-router-dom'];
 
 type Way = 'own-context' | 'shared-context';
 
