@@ -7,15 +7,10 @@ import { i18n } from './server-i18n';
 import '../i18n/register';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as react from 'react';
-import * as reactJsxRuntime from 'react/jsx-runtime';
-import * as reactDom from 'react-dom';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
 import { translatorFor } from '@pawapuri/shared/i18n/server';
 import type { SiteSettings } from '@pawapuri/shared/config/site-settings';
 import { searchFiles } from '@pawapuri/shared/seo';
-import { languageOfPath } from '@pawapuri/shared';
+import { languageOfPath, pageWideContexts } from '@pawapuri/shared';
 import { remoteForPath } from '../remotes/remote-for-path';
 import type { SiteRemote } from '../remotes/remote-entry';
 import { inlineTemplateStylesheets } from './inline-stylesheets';
@@ -25,12 +20,14 @@ import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
 import { pageStylesheets } from './page-stylesheets';
 import { preloadedScripts } from './preloaded-scripts';
-import { watchingQueryReads } from './query-reads';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
+import { renderKey } from './render-key';
 import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { createSiteContent } from './site-content';
+import { SHARED_MODULES } from './shared-modules';
 import { readSite, type SiteSnapshot } from './site-snapshot';
+import { errorMessage } from './thrown';
 
 export type { RenderedPage } from './rendered-pages';
 
@@ -71,18 +68,6 @@ export interface RendererOptions {
   now?: () => number;
 }
 
-/**
- * React and the rest of the share scope, lent to the remotes' server builds
- * (the router telling each render whether its page read the query).
- */
-const SHARED_MODULES = {
-  react,
-  'react/jsx-runtime': reactJsxRuntime,
-  'react-dom': reactDom,
-  'react-router': watchingQueryReads(reactRouter),
-  'react-router-dom': watchingQueryReads(reactRouterDom),
-};
-
 /** The longest wait before a failing remote is tried again. */
 const MAX_BACKOFF_MS = 60_000;
 
@@ -93,6 +78,7 @@ export function createPageRenderer(options: RendererOptions) {
   const builds = new RemoteServerBuilds({
     shared: SHARED_MODULES,
     nodeRequire: createRequire(path.join(process.cwd(), 'index.js')),
+    pageWide: pageWideContexts(),
     allowedOrigins: options.allowedOrigins ?? [],
     timeoutMs,
     maxBuildBytes: options.maxResponseBytes ?? 8 * 1024 * 1024,
@@ -147,7 +133,7 @@ export function createPageRenderer(options: RendererOptions) {
       causes.delete(remote.name);
       return build;
     } catch (error) {
-      return clientRendered(`no server build (${describe(error)})`);
+      return clientRendered(`no server build (${errorMessage(error)})`);
     }
   }
 
@@ -160,14 +146,7 @@ export function createPageRenderer(options: RendererOptions) {
     const { language, path: pagePath } = languageOfPath(pathname);
     const site = siteFor(remotesJson);
     const content = contentFor(contentJson);
-    // Rendered again each hour: open now and the notices shown depend on the
-    // time (the browser corrects them to its own clock once hydrated). Not
-    // every minute: a remote's server builds of two versions share the
-    // federation runtime's state in this process, so a page rendered again
-    // after a rollback may take the newer version's code, while
-    // cached pages keep the version they were rendered with.
     const renderedAt = now();
-    const hour = Math.floor(renderedAt / 3_600_000);
     const contentState = { content, renderedAt };
     const remote = remoteForPath(site.remotes, pagePath);
     const document = (
@@ -203,7 +182,13 @@ export function createPageRenderer(options: RendererOptions) {
     if (remote && !build) return clientPage();
 
     return pages.page({
-      key: [site.hash, build?.version ?? '', String(content.version), hour, pathname].join('\n'),
+      key: renderKey({
+        site: site.hash,
+        build: build?.version,
+        content: content.version,
+        renderedAt,
+        pathname,
+      }),
       search,
       clientPage,
       render: async (withQuery) => {
@@ -227,7 +212,7 @@ export function createPageRenderer(options: RendererOptions) {
         } catch (error) {
           logOnce(
             `Rendering ${pathname}`,
-            `failed (${describe(error)}); it is rendered in the browser.`,
+            `failed (${errorMessage(error)}); it is rendered in the browser.`,
           );
           return null;
         } finally {
@@ -247,7 +232,7 @@ export function createPageRenderer(options: RendererOptions) {
       return await renderPage(url, remotesJson, contentJson);
     } catch (error) {
       log(
-        `Rendering ${url} failed (${describe(error)}); the page is served for the browser to render.`,
+        `Rendering ${url} failed (${errorMessage(error)}); the page is served for the browser to render.`,
       );
       return { status: 200, html: template, rendering: 'client' };
     }
@@ -271,8 +256,4 @@ function requestedAddress(url: string): { pathname: string; search: string } {
     `http://site.invalid${url.startsWith('/') ? '' : '/'}${url}`,
   );
   return { pathname, search };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

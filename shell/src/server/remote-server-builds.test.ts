@@ -26,8 +26,8 @@ const MANIFEST = {
 
 /**
  * Counts the server builds run: each build adds one when it is evaluated,
- * through a module the test lends it (a build runs in Node's own global
- * context, not in the test's).
+ * through a module the test lends it (a build runs with a global object of
+ * its own, not the test's).
  */
 const evaluations = { buildEvaluations: 0 };
 
@@ -78,6 +78,7 @@ function builds(
   return new RemoteServerBuilds({
     shared: { react: React, evaluations },
     nodeRequire: createRequire(__filename),
+    pageWide: [],
     allowedOrigins: options.allowedOrigins ?? [],
     timeoutMs: 50,
     maxBuildBytes: 1024 * 1024,

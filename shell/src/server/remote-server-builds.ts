@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import type { ServerBuildPointer } from '../remotes/remote-entry';
 import { browserAssets, type BrowserAssets, type Manifest } from './browser-assets';
-import { evaluateServerBuild, type SharedModules } from './evaluate-server-build';
+import { evaluateServerBuild, type BuildLoans } from './evaluate-server-build';
 import { FailureBackoff } from './failure-backoff';
 import type { Stylesheet } from './inline-stylesheets';
 import { matchesIntegrity } from './integrity';
 import { LruCache } from './lru-cache';
 import { fetchRemoteFile, httpOrigin } from './remote-fetch';
+import { errorMessage } from './thrown';
 
 export interface RemoteServerBuild {
   /** The deployed build it is (manifest, file and digest): part of the render cache's key. */
@@ -31,9 +32,7 @@ export const MAX_INLINE_STYLESHEET_BYTES = 32 * 1024;
 /** A manifest larger than this is refused (they are a few kilobytes). */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
-interface Options {
-  shared: SharedModules;
-  nodeRequire: (id: string) => unknown;
+interface Options extends BuildLoans {
   /** Origins a remote's files may come from besides its manifest's own. */
   allowedOrigins: readonly string[];
   /** How long one file may take to arrive. */
@@ -45,7 +44,11 @@ interface Options {
   /** The wait before a failed build is tried again (doubling on each failure in a row). */
   failureBackoffMs: number;
   maxBackoffMs: number;
-  /** Resolves once the build's catalogs are loaded (both languages), before its first render. */
+  /**
+   * Resolves once the shell's own strings are loaded (both languages),
+   * before a build's first render. A build's strings are its own (its own
+   * global object) and its pages wait for them.
+   */
   ready: () => Promise<void>;
   log: (message: string) => void;
   fetch?: typeof fetch;
@@ -96,7 +99,7 @@ export class RemoteServerBuilds {
         return build;
       },
       (error: unknown) => {
-        this.backoff.failed(key, error instanceof Error ? error.message : String(error));
+        this.backoff.failed(key, errorMessage(error));
         throw error;
       },
     );
@@ -124,7 +127,7 @@ export class RemoteServerBuilds {
     const manifest = parseJson<Manifest>(manifestBytes, manifestUrl);
 
     const source = buildBytes.toString('utf8');
-    const built = evaluateServerBuild(source, url, this.options.shared, this.options.nodeRequire);
+    const built = evaluateServerBuild(source, url, this.options);
     if (typeof built.loadRoutes !== 'function') throw new Error(`${url} has no loadRoutes`);
     const routes = (built.loadRoutes as (publicPath: string) => { default?: unknown })(base);
     if (typeof routes.default !== 'function') throw new Error(`${url} exports no Routes component`);

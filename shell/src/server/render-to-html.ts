@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { asError } from './thrown';
 
 /**
  * Renders a React tree to HTML once everything in it is ready (lazy pages,
@@ -19,8 +20,7 @@ export function renderToHtml(element: ReactNode, timeoutMs: number): Promise<str
       },
       final(done) {
         clearTimeout(timer);
-        if (errors.length > 0)
-          reject(errors[0] instanceof Error ? errors[0] : new Error(String(errors[0])));
+        if (errors.length > 0) reject(asError(errors[0]));
         else resolve(html);
         done();
       },
@@ -33,7 +33,7 @@ export function renderToHtml(element: ReactNode, timeoutMs: number): Promise<str
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(asError(error));
       },
       onError: (error) => {
         errors.push(error);
