@@ -12,6 +12,13 @@ import type {
   ReportQuery as ReportQuerySchema,
   SeriesPoint as SeriesPointSchema,
 } from './dashboard';
+import type {
+  EventCount as EventCountSchema,
+  Goal as GoalSchema,
+  GoalBody,
+  GoalFigures as GoalFiguresSchema,
+  GoalList as GoalListSchema,
+} from './goals';
 import type { CspReportBody, ReportingApiBody } from './csp-report';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
@@ -322,3 +329,13 @@ export type EventRecord = Static<typeof EventBody>;
 export type EventStoredResponse = Static<typeof EventStored>;
 /** GET /api/visitors/event-names. */
 export type EventNameList = Static<typeof EventNames>;
+/** A goal as a keeper defines it (POST /api/visitors/goals body). */
+export type GoalDefinition = Static<typeof GoalBody>;
+/** A stored goal. */
+export type Goal = Static<typeof GoalSchema>;
+/** GET /api/visitors/goals. */
+export type GoalListResponse = Static<typeof GoalListSchema>;
+/** One goal's conversions in a dashboard view. */
+export type GoalFigure = Static<typeof GoalFiguresSchema>;
+/** One event name's count in a dashboard view. */
+export type EventCountRow = Static<typeof EventCountSchema>;
