@@ -46,7 +46,7 @@ function visitsFrom(seed: number, count: number): NewVisit[] {
 
 function eventsFrom(seed: number, count: number): NewEvent[] {
   const next = generator(seed);
-  return Array.from({ length: count }, (_, i) => ({
+  return Array.from({ length: count }, (_, i): NewEvent => ({
     eventTime: LAST_MOMENT - next(400) * DAY_MS - next(DAY_MS),
     name: ['call', 'directions', 'upi-app'][next(3)]!,
     sessionId: `s-${next(90)}`,
