@@ -5,6 +5,7 @@ import { cspReportCases } from './csp-report-cases';
 import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
 import { eventCases } from './event-cases';
+import { goalCases } from './goal-cases';
 import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -29,6 +30,7 @@ export const ENDPOINTS = [
   'csp reports',
   'events',
   'event names',
+  'goals',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -751,6 +753,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...eraseCases(context),
     ...cspReportCases(),
     ...eventCases(context.adminToken),
+    ...goalCases(context.adminToken),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
     ...calendarCases(),
