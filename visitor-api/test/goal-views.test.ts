@@ -46,14 +46,17 @@ function visitsFrom(seed: number, count: number): NewVisit[] {
 
 function eventsFrom(seed: number, count: number): NewEvent[] {
   const next = generator(seed);
-  return Array.from({ length: count }, (_, i): NewEvent => ({
-    eventTime: LAST_MOMENT - next(400) * DAY_MS - next(DAY_MS),
-    name: ['call', 'directions', 'upi-app'][next(3)]!,
-    sessionId: `s-${next(90)}`,
-    page: '/hotels',
-    properties: next(4) === 0 ? {} : { listing: LISTINGS[next(LISTINGS.length)]! },
-    eventId: `goal-view-${seed}-${String(i).padStart(20, '0')}`,
-  }));
+  return Array.from(
+    { length: count },
+    (_, i): NewEvent => ({
+      eventTime: LAST_MOMENT - next(400) * DAY_MS - next(DAY_MS),
+      name: ['call', 'directions', 'upi-app'][next(3)]!,
+      sessionId: `s-${next(90)}`,
+      page: '/hotels',
+      properties: next(4) === 0 ? {} : { listing: LISTINGS[next(LISTINGS.length)]! },
+      eventId: `goal-view-${seed}-${String(i).padStart(20, '0')}`,
+    }),
+  );
 }
 
 const GOALS = [
