@@ -151,7 +151,7 @@ async function vacuum(url: string): Promise<void> {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** Starts the index's load with a cheap filtered view, then waits until /health says it is in. */
-async function loadIndex(api: ApiProcess): Promise<void> {
+export async function loadIndex(api: ApiProcess): Promise<void> {
   const before = rssBytes(api.child.pid);
   const started = Date.now();
   await fetch(`${api.url}/api/visitors/dashboard?period=today&country=India`);
@@ -173,7 +173,7 @@ async function loadIndex(api: ApiProcess): Promise<void> {
  * percentiles and errors. Bounded in calls too, so the year seeded for these
  * views grows by only a few thousand visits a run.
  */
-async function trackLatency(api: ApiProcess, seconds: number) {
+export async function trackLatency(api: ApiProcess, seconds: number) {
   const result = await autocannon({
     url: `${api.url}/api/visitors/track`,
     method: 'POST',

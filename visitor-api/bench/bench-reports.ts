@@ -24,6 +24,8 @@ function view(breakdownRows: number): DashboardView {
     previousRange: { from: '2026-09-01', to: '2026-09-30' },
     granularity: 'day',
     filters: {},
+    goals: [],
+    events: [],
     cards: {
       visits: { value: total, previous: 900_000 },
       uniqueVisitors: { value: 400_000, previous: 380_000 },

@@ -17,9 +17,10 @@ import {
 import { median } from './sequential-timing';
 import { dashboardRun } from './bench-dashboard';
 import { eventsRun } from './bench-events';
+import { goalsRun } from './bench-goals';
 
 /*
- * npm run bench -w visitor-api [-- --rows 1000000 --duration 10 --year-rows 1000000 --only dashboard|events]
+ * npm run bench -w visitor-api [-- --rows 1000000 --duration 10 --year-rows 1000000 --goal-events 300000 --only dashboard|events|goals]
  * Prints figures, asserts nothing. Every server runs in its own process so the
  * load generator does not share its event loop; every load run is bounded by
  * time and connections.
@@ -31,6 +32,7 @@ const option = (name: string, fallback: number) => {
 };
 const ROWS = option('rows', 1_000_000);
 const YEAR_ROWS = option('year-rows', 1_000_000);
+const GOAL_EVENTS = option('goal-events', 300_000);
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const DURATION = option('duration', 10);
 const CONNECTIONS = 50;
@@ -170,6 +172,10 @@ async function main() {
     await eventRuns();
     return;
   }
+  if (ONLY === 'goals') {
+    await goalRuns();
+    return;
+  }
   if (ONLY !== 'dashboard') {
     await trackAndReads();
     await eventRuns();
@@ -178,7 +184,16 @@ async function main() {
     await dashboardRun({ label: 'SQLite', rows: YEAR_ROWS, postgresUrl: null });
     if (postgresUrl) await dashboardRun({ label: 'PostgreSQL', rows: YEAR_ROWS, postgresUrl });
     else console.info('dashboard on PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+    await goalRuns();
   }
+}
+
+/** Goal-filtered year views over YEAR_ROWS visits and GOAL_EVENTS events, on each engine. */
+async function goalRuns() {
+  const sizes = { visits: YEAR_ROWS, events: GOAL_EVENTS };
+  await goalsRun({ label: 'SQLite', ...sizes, postgresUrl: null });
+  if (postgresUrl) await goalsRun({ label: 'PostgreSQL', ...sizes, postgresUrl });
+  else console.info('goal views on PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
 }
 
 /** Events stored per second on each engine, and tracking's p99 without and with them. */

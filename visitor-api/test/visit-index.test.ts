@@ -94,7 +94,7 @@ describe.each(engines())('the visit index in memory on %s', (engine) => {
 
   /** Whether the index answers now (null: it is loading, and the stored visits answer). */
   const answers = async () =>
-    (await index.view(requestOf('12mo'), { device: 'mobile' }, 0, LAST_MOMENT)) !== null;
+    (await index.view(requestOf('12mo'), { device: 'mobile' }, 0, LAST_MOMENT, [], null)) !== null;
 
   beforeAll(async () => {
     store = await openTestStore(engine);

@@ -6,6 +6,8 @@ import {
   LOCAL_DAY_PATTERN,
   REPORT_MONTH_PATTERN,
 } from './values';
+import { EventCount, GoalFigures } from './goals';
+import { GOAL_ID_PATTERN } from './goal-values';
 
 const LocalDay = Type.String({ pattern: LOCAL_DAY_PATTERN, maxLength: 10 });
 const FilterValue = Type.Optional(
@@ -31,6 +33,8 @@ export const DashboardQuery = Type.Object(
     from: Type.Optional(LocalDay),
     to: Type.Optional(LocalDay),
     ...filterFields,
+    /** Only the visits of sessions that converted this goal (its id) in the same range. */
+    goal: Type.Optional(Type.String({ pattern: GOAL_ID_PATTERN, maxLength: 10 })),
   },
   { additionalProperties: false },
 );
@@ -91,6 +95,15 @@ export const Dashboard = Type.Object({
   /** Every bucket of the range in order, empty ones with zeros. */
   series: Type.Array(SeriesPoint),
   breakdowns: Breakdowns,
+  /** The goal filter in force (its id), if any. */
+  goal: Type.Optional(Type.Integer()),
+  /** Every goal's conversions in this view, in the goals' order. */
+  goals: Type.Array(GoalFigures),
+  /**
+   * Events by name in the range, most first, at most DASHBOARD_EVENT_ROWS: all
+   * of them without filters, else those of sessions with a matching visit in the range.
+   */
+  events: Type.Array(EventCount),
 });
 
 /** GET /api/visitors/report query: the local month of the one-page PDF report. */

@@ -20,3 +20,5 @@ export * from './events';
 export * from './content-document';
 export * from './mail-values';
 export * from './mail-reports';
+export * from './goal-values';
+export * from './goals';

@@ -16,6 +16,13 @@ import type {
   MailReports as MailReportsSchema,
   MailReportsBody as MailReportsBodySchema,
 } from './mail-reports';
+import type {
+  EventCount as EventCountSchema,
+  Goal as GoalSchema,
+  GoalBody,
+  GoalFigures as GoalFiguresSchema,
+  GoalList as GoalListSchema,
+} from './goals';
 import type { CspReportBody, ReportingApiBody } from './csp-report';
 import type { EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
@@ -330,3 +337,14 @@ export type EventNameList = Static<typeof EventNames>;
 /** The report-email setting (GET/PUT /api/keepers/mail-reports). */
 export type MailReports = Static<typeof MailReportsSchema>;
 export type MailReportsBody = Static<typeof MailReportsBodySchema>;
+
+/** A goal as a keeper defines it (POST /api/visitors/goals body). */
+export type GoalDefinition = Static<typeof GoalBody>;
+/** A stored goal. */
+export type Goal = Static<typeof GoalSchema>;
+/** GET /api/visitors/goals. */
+export type GoalListResponse = Static<typeof GoalListSchema>;
+/** One goal's conversions in a dashboard view. */
+export type GoalFigure = Static<typeof GoalFiguresSchema>;
+/** One event name's count in a dashboard view. */
+export type EventCountRow = Static<typeof EventCountSchema>;

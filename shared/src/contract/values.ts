@@ -148,7 +148,7 @@ export const REPORT_MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
  * A keeper's role: `owner` may do everything, including managing accounts,
  * API keys and reading the audit log; `editor` edits and publishes the site's
  * content; `analyst` reads the dashboard, searches visits, exports them and
- * names the site's own events.
+ * names the site's own events and defines goals.
  */
 export const KEEPER_ROLES = ['owner', 'editor', 'analyst'] as const;
 
@@ -215,6 +215,8 @@ export const AUDIT_ACTIONS = [
   'event-name-added',
   'event-name-removed',
   'mail-reports-changed',
+  'goal-added',
+  'goal-removed',
 ] as const;
 
 /** Rows per page of the audit log, at most. */

@@ -3,4 +3,3 @@ export * from './use-request';
 export * from './use-visitor-statistics';
 export * from './use-hydrated';
 export { PageTitleSinkContext, type PageTitleSink } from './page-title-sink';
-export { pageWideContexts } from './page-wide-context';

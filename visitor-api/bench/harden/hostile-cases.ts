@@ -6,6 +6,7 @@ import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
 import { eventCases } from './event-cases';
 import { mailCases } from './mail-cases';
+import { goalCases } from './goal-cases';
 import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -31,6 +32,7 @@ export const ENDPOINTS = [
   'events',
   'event names',
   'mail reports',
+  'goals',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -753,6 +755,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...eraseCases(context),
     ...cspReportCases(),
     ...eventCases(context.adminToken),
+    ...goalCases(context.adminToken),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
     ...mailCases(context.adminToken),

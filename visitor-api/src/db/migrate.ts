@@ -11,6 +11,7 @@ import * as keeperAccounts from './migrations/007-keeper-accounts';
 import * as siteContent from './migrations/008-site-content';
 import * as events from './migrations/009-events';
 import * as campaigns from './migrations/010-campaigns';
+import * as goals from './migrations/011-goals';
 import * as mailReports from './migrations/014-mail-reports';
 
 /** The table Kysely's migrator records each applied migration in. */
@@ -30,6 +31,7 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '008-site-content': { up: (db) => siteContent.up(db, engine) },
     '009-events': { up: (db) => events.up(db, engine) },
     '010-campaigns': { up: (db) => campaigns.up(db) },
+    '011-goals': { up: (db) => goals.up(db, engine) },
     '014-mail-reports': { up: (db) => mailReports.up(db) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };

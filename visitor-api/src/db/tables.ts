@@ -141,6 +141,18 @@ export interface KeeperAuditTable {
 }
 
 /** One thing a visitor did on a page. `properties` is a JSON object of strings. */
+/** A keeper's goal; '' in `page` for an event goal, in `event`/`property`/`value` where unused. */
+export interface GoalsTable {
+  id: Generated<number>;
+  name: string;
+  page: string;
+  event: string;
+  property: string;
+  value: string;
+  created_at: number;
+  created_by: string;
+}
+
 export interface EventsTable {
   id: Generated<number>;
   event_time: number;
@@ -165,6 +177,7 @@ export interface EventNamesTable {
 export interface Tables extends MailTables {
   events: EventsTable;
   event_names: EventNamesTable;
+  goals: GoalsTable;
   keeper_accounts: KeeperAccountsTable;
   keeper_password_links: KeeperPasswordLinksTable;
   keeper_sessions: KeeperSessionsTable;

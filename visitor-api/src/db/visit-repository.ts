@@ -15,6 +15,7 @@ import { insertVisits } from './write/insert-visits';
 import { getStatistics } from './queries/get-statistics';
 import { getAnalytics } from './queries/get-analytics';
 import { getDashboard, type DashboardOptions } from './queries/dashboard/get-dashboard';
+import { hasGoals } from './goals/goal-store';
 import { visitIndexOf } from './visit-index/visit-index';
 import { searchVisits, type SearchQuery } from './queries/search-visits';
 import { countVisits, streamVisits } from './queries/stream-visits';
@@ -114,8 +115,9 @@ export async function createVisitRepository(
     trackMany: (visits) => insertVisits(database, visits, cache),
     statistics: (now) => getStatistics(database, now),
     analytics: (now) => getAnalytics(database, now),
-    dashboard: (query, dashboardOptions) =>
-      isFiltered(query)
+    // A view with goals to count goes the filtered way too: its goals are read from the index.
+    dashboard: async (query, dashboardOptions) =>
+      isFiltered(query) || query.goal !== undefined || (await hasGoals(database))
         ? filteredReads.run(() =>
             readFiltered(query, { ...dashboardOptions, visitIndex: options.visitIndex ?? true }),
           )

@@ -121,6 +121,8 @@ export function fixtureView(
     previousRange,
     granularity: 'day',
     filters: {},
+    goals: [],
+    events: [],
     cards: {
       visits: { value: total, previous: previousTotal },
       uniqueVisitors: { value: Math.round(total * 0.6), previous: Math.round(previousTotal * 0.6) },

@@ -56,7 +56,10 @@ function matchingRows(
   conditions: Condition[],
   entriesOnly: boolean,
   matched: Int32Array,
+  /** Only rows of the sessions flagged here (a goal filter), when given. */
+  sessionMask: Uint8Array | null = null,
 ): number {
+  if (sessionMask) return maskedRows(block, conditions, entriesOnly, matched, sessionMask);
   let found = 0;
   const flags = block.entries;
   if (conditions.length === 1 && !entriesOnly) {
@@ -79,6 +82,41 @@ function matchingRows(
   return found;
 }
 
+/** matchingRows for the rows of flagged sessions only. */
+function maskedRows(
+  block: DayBlock,
+  conditions: Condition[],
+  entriesOnly: boolean,
+  matched: Int32Array,
+  sessionMask: Uint8Array,
+): number {
+  let found = 0;
+  const { sessions, entries } = block;
+  const columns = conditions.map((condition) => block.columns[condition.column]!);
+  const codes = conditions.map((condition) => condition.code);
+  rows: for (let row = 0; row < block.length; row += 1) {
+    if (sessionMask[sessions[row]!] !== 1) continue;
+    if (entriesOnly && entries[row] !== 1) continue;
+    for (let c = 0; c < columns.length; c += 1) {
+      if (columns[c]![row] !== codes[c]) continue rows;
+    }
+    matched[found++] = row;
+  }
+  return found;
+}
+
+/** The sessions a goal filter keeps: those that converted in the range, and in the previous range. */
+export interface GoalMasks {
+  now: Uint8Array;
+  before: Uint8Array;
+}
+
+/** A view's figures and the sessions it counted (1: a matching visit), in the range and the previous one. */
+export interface IndexView extends ViewFigures {
+  sessionsNow: Uint8Array;
+  sessionsBefore: Uint8Array;
+}
+
 /**
  * A filtered view from the columns in memory: the same figures the SQL path
  * reads from the visits. Days are read in order, so the bucket of the visits
@@ -90,7 +128,8 @@ export function indexFigures(
   request: ViewRequest,
   filters: DashboardFilters,
   timeZone: string,
-): ViewFigures {
+  goalMasks: GoalMasks | null = null,
+): IndexView {
   const { range, previousRange: previous, granularity, breakdownRows } = request;
   const { conditions, entriesOnly } = conditionsOf(columns, filters);
   const matchesNothing = conditions.some((condition) => condition.code < 0);
@@ -127,7 +166,8 @@ export function indexFigures(
     const block = columns.days.get(day);
     if (!block) continue;
     if (matched.length < block.length) matched = new Int32Array(block.length);
-    const found = matchingRows(block, conditions, entriesOnly, matched);
+    const mask = goalMasks ? (day < range.from ? goalMasks.before : goalMasks.now) : null;
+    const found = matchingRows(block, conditions, entriesOnly, matched, mask);
     if (found === 0) continue;
     const { sessions, entries: entryFlags, times } = block;
     if (day < range.from) {
@@ -217,6 +257,8 @@ export function indexFigures(
     previousUniqueVisitors: uniquesBefore,
     series,
     breakdowns,
+    sessionsNow: seenNow,
+    sessionsBefore: seenBefore,
   };
 }
 
@@ -227,6 +269,7 @@ export function indexVisitorsBetween(
   since: number,
   until: number,
   timeZone: string,
+  goalSessions: Uint8Array | null = null,
 ): number {
   const { conditions, entriesOnly } = conditionsOf(columns, filters);
   if (conditions.some((condition) => condition.code < 0)) return 0;
@@ -236,7 +279,7 @@ export function indexVisitorsBetween(
     const block = columns.days.get(day);
     if (!block) continue;
     const matched = new Int32Array(block.length);
-    const found = matchingRows(block, conditions, entriesOnly, matched);
+    const found = matchingRows(block, conditions, entriesOnly, matched, goalSessions);
     for (let k = 0; k < found; k += 1) {
       const row = matched[k]!;
       const time = block.times[row]!;

@@ -9,14 +9,26 @@ const BATCH = 20_000;
 export interface StoreMark {
   maxId: number;
   stored: number;
+  /** The events' highest id and how many there are. */
+  maxEventId: number;
+  events: number;
 }
 
+type Count = number | string | null;
+
 export async function readMark(database: Database): Promise<StoreMark> {
-  const found = await sql<{ max_id: number | string | null; stored: number | string | null }>`
+  const found = await sql<{ max_id: Count; stored: Count; max_event_id: Count; events: Count }>`
     select (select max(id) from visits) as max_id,
-      (select value from counters where name = 'stored') as stored`.execute(database.db);
+      (select value from counters where name = 'stored') as stored,
+      (select max(id) from events) as max_event_id,
+      (select count(*) from events) as events`.execute(database.db);
   const row = found.rows[0];
-  return { maxId: Number(row?.max_id ?? 0), stored: Number(row?.stored ?? 0) };
+  return {
+    maxId: Number(row?.max_id ?? 0),
+    stored: Number(row?.stored ?? 0),
+    maxEventId: Number(row?.max_event_id ?? 0),
+    events: Number(row?.events ?? 0),
+  };
 }
 
 /**

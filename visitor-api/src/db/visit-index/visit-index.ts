@@ -1,23 +1,41 @@
-import type { DashboardFilters } from '@pawapuri/shared/contract/types';
+import type { DashboardFilters, EventCountRow, Goal } from '@pawapuri/shared/contract/types';
 import type { Database } from '../database';
 import type { ViewFigures, ViewRequest } from '../queries/dashboard/view-figures';
+import type { GoalCounts } from '../../goals/goal-figures';
+import { EventColumns } from './event-columns';
 import { indexFigures, indexVisitorsBetween } from './index-figures';
-import { readMark, readVisitsInto } from './read-visits';
+import { convertedIn, indexEventCounts, indexGoalCounts } from './index-goals';
+import { readEventsInto } from './read-events';
+import { readMark, readVisitsInto, type StoreMark } from './read-visits';
 import { VisitColumns } from './visit-columns';
 
+/** What the index holds: the visits and the events, sharing one dictionary of sessions. */
+interface Loaded {
+  visits: VisitColumns;
+  events: EventColumns;
+}
+
+/** A filtered view as the index reads it. */
+export interface IndexedView {
+  figures: ViewFigures;
+  visitorsNow: number;
+  goals: GoalCounts[];
+  events: EventCountRow[];
+}
+
 /**
- * Filtered dashboard views from memory: every stored visit as columns (see
- * VisitColumns), loaded once in the background and caught up before each
- * view with the visits stored since, so it stays exact beside other API
- * instances writing to the same PostgreSQL. When the store holds fewer
- * visits than read (an erasure, the retention purge) or more than the new
- * ids explain, it is read again from scratch. Until a load is done, views
- * answer `null` and are read from the visits instead.
+ * Filtered dashboard views from memory: every stored visit and event as
+ * columns (see VisitColumns, EventColumns), loaded once in the background
+ * and caught up before each view with what was stored since, so it stays
+ * exact beside other API instances writing to the same PostgreSQL. When the
+ * store holds fewer visits or events than read (an erasure, the retention
+ * purge) or more than the new ids explain, it is read again from scratch.
+ * Until a load is done, views answer `null` and are read from the store.
  */
 export class VisitIndex {
-  private columns: VisitColumns | null = null;
+  private loaded: Loaded | null = null;
   private loading: Promise<void> | null = null;
-  private catchingUp: Promise<VisitColumns | null> | null = null;
+  private catchingUp: Promise<Loaded | null> | null = null;
 
   /** `onLoaded` hears how many visits each completed load holds. */
   constructor(
@@ -26,29 +44,55 @@ export class VisitIndex {
   ) {}
 
   /**
-   * The view's figures and its "visitors now" (sessions with a matching
-   * visit from `since` to `until`), or null while the index is (re)loading.
+   * A filtered view: its figures, its "visitors now" (sessions with a
+   * matching visit from `since` to `until`), each goal's conversions of the
+   * sessions it counts and their events; with `goalFilter`, only the visits
+   * of sessions that converted it in the same range. Null while (re)loading.
    */
   async view(
     request: ViewRequest,
     filters: DashboardFilters,
     since: number,
     until: number,
-  ): Promise<{ figures: ViewFigures; visitorsNow: number } | null> {
-    if (!this.columns) {
-      void this.load().catch(() => undefined);
-      return null;
-    }
-    const columns = await this.caughtUp();
-    if (!columns) return null;
+    goals: Goal[],
+    goalFilter: Goal | null,
+  ): Promise<IndexedView | null> {
+    const found = await this.ready();
+    if (!found) return null;
+    const { visits, events } = found;
     const { timeZone } = this.database;
+    const { range, previousRange } = request;
+    const masks = goalFilter
+      ? {
+          now: convertedIn(visits, events, goalFilter, range, null).sessions,
+          before: convertedIn(visits, events, goalFilter, previousRange, null).sessions,
+        }
+      : null;
+    const figures = indexFigures(visits, request, filters, timeZone, masks);
+    const counted = { now: figures.sessionsNow, before: figures.sessionsBefore };
     return {
-      figures: indexFigures(columns, request, filters, timeZone),
-      visitorsNow: indexVisitorsBetween(columns, filters, since, until, timeZone),
+      figures,
+      visitorsNow: indexVisitorsBetween(visits, filters, since, until, timeZone, masks?.now),
+      goals: indexGoalCounts(visits, events, goals, range, previousRange, counted),
+      events: indexEventCounts(events, range, counted.now),
     };
   }
 
-  /** Reads every visit (once; later calls wait for the same load). Rejects if the store fails. */
+  /** Each goal's conversions in an unfiltered view (every session counts), or null while (re)loading. */
+  async goalCounts(request: ViewRequest, goals: Goal[]): Promise<GoalCounts[] | null> {
+    const found = await this.ready();
+    if (!found) return null;
+    return indexGoalCounts(
+      found.visits,
+      found.events,
+      goals,
+      request.range,
+      request.previousRange,
+      null,
+    );
+  }
+
+  /** Reads everything (once; later calls wait for the same load). Rejects if the store fails. */
   load(): Promise<void> {
     this.loading ??= this.readAll().finally(() => {
       this.loading = null;
@@ -58,36 +102,57 @@ export class VisitIndex {
 
   /** How many visits it holds (0 before a load). */
   get rows(): number {
-    return this.columns?.rows ?? 0;
+    return this.loaded?.visits.rows ?? 0;
+  }
+
+  private async ready(): Promise<Loaded | null> {
+    if (!this.loaded) {
+      void this.load().catch(() => undefined);
+      return null;
+    }
+    return this.caughtUp();
+  }
+
+  private async readUpTo(loaded: Loaded, mark: StoreMark): Promise<void> {
+    if (mark.maxId > loaded.visits.lastId) {
+      await readVisitsInto(this.database, loaded.visits, mark.maxId);
+    }
+    if (mark.maxEventId > loaded.events.lastId) {
+      await readEventsInto(this.database, loaded.events, mark.maxEventId);
+    }
+  }
+
+  private static holds(loaded: Loaded, mark: StoreMark): boolean {
+    return loaded.visits.rows === mark.stored && loaded.events.rows === mark.events;
   }
 
   private async readAll(): Promise<void> {
-    const columns = new VisitColumns();
-    let mark = await readMark(this.database);
-    await readVisitsInto(this.database, columns, mark.maxId);
-    // Visits stored during the load are read too; a deletion meanwhile means reading again.
-    mark = await readMark(this.database);
-    await readVisitsInto(this.database, columns, mark.maxId);
-    if (columns.rows !== mark.stored) throw new Error('the visits changed while they were read');
-    this.columns = columns;
-    this.onLoaded(columns.rows);
+    const visits = new VisitColumns();
+    const loaded = { visits, events: new EventColumns(visits.sessions) };
+    await this.readUpTo(loaded, await readMark(this.database));
+    // What was stored during the load is read too; a deletion meanwhile means reading again.
+    const mark = await readMark(this.database);
+    await this.readUpTo(loaded, mark);
+    if (!VisitIndex.holds(loaded, mark)) throw new Error('the store changed while it was read');
+    this.loaded = loaded;
+    this.onLoaded(visits.rows);
   }
 
   /** One catch-up at a time; views asking meanwhile share it. */
-  private caughtUp(): Promise<VisitColumns | null> {
+  private caughtUp(): Promise<Loaded | null> {
     this.catchingUp ??= this.catchUp().finally(() => {
       this.catchingUp = null;
     });
     return this.catchingUp;
   }
 
-  private async catchUp(): Promise<VisitColumns | null> {
-    const columns = this.columns;
-    if (!columns) return null;
+  private async catchUp(): Promise<Loaded | null> {
+    const loaded = this.loaded;
+    if (!loaded) return null;
     const mark = await readMark(this.database);
-    if (mark.maxId > columns.lastId) await readVisitsInto(this.database, columns, mark.maxId);
-    if (columns.rows === mark.stored) return columns;
-    this.columns = null;
+    await this.readUpTo(loaded, mark);
+    if (VisitIndex.holds(loaded, mark)) return loaded;
+    this.loaded = null;
     void this.load().catch(() => undefined);
     return null;
   }

@@ -12,6 +12,8 @@ export function dashboardView(overrides: Partial<DashboardView> = {}): Dashboard
     previousRange: { from: '2026-11-10', to: '2026-11-16' },
     granularity: 'day',
     filters: {},
+    goals: [],
+    events: [],
     cards: {
       visits: { value: 123456, previous: 110229 },
       uniqueVisitors: { value: 4000, previous: 4124 },

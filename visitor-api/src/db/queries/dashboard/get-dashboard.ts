@@ -8,12 +8,17 @@ import type { Database } from '../../database';
 import { localDay } from '../../../time/local-day';
 import { resolvePeriod } from '../../../dashboard/period';
 import { bucketStarts } from '../../../dashboard/buckets';
-import { filterCondition } from './dimension-sql';
 import { rollupFigures } from './rollup-figures';
 import type { ViewFigures, ViewRequest } from './view-figures';
-import { visitFigures } from './visit-figures';
+import { viewCondition, visitFigures } from './visit-figures';
 import { visitIndexOf } from '../../visit-index/visit-index';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { EventCountRow, Goal } from '@pawapuri/shared/contract/types';
+import { HttpError } from '../../../http/http-error';
+import { listGoals } from '../../goals/goal-store';
+import { goalFigure, type GoalCounts } from '../../../goals/goal-figures';
+import { goalCondition } from './goal-sql';
+import { sqlEventCounts, sqlGoalCounts } from './goal-counts';
 
 export interface DashboardOptions {
   now: number;
@@ -46,38 +51,89 @@ async function firstDay(database: Database): Promise<string | null> {
 /** Distinct sessions with a matching visit in the last few minutes (read through the time index). */
 async function visitorsNow(
   database: Database,
-  filters: DashboardFilters,
+  where: RawBuilder<boolean>,
   since: number,
   now: number,
 ): Promise<number> {
   const found = await sql<{ sessions: number }>`
     select count(distinct session_id) as sessions from visits
     where visit_time >= ${since} and visit_time <= ${now}
-      and ${filterCondition(filters, database.engine)}`.execute(database.db);
+      and ${where}`.execute(database.db);
   return Number(found.rows[0]?.sessions ?? 0);
 }
 
+/** What a view reads from the store besides its range. */
+interface ViewParts {
+  figures: ViewFigures;
+  visitorsNow: number;
+  goals: GoalCounts[];
+  events: EventCountRow[];
+}
+
 /**
- * A view's figures and "visitors now": a filtered view from the visit index
- * in memory when it is loaded (and allowed), else from the stored visits;
- * an unfiltered one from the rollups.
+ * A view's figures, "visitors now", goal conversions and events: a filtered
+ * view (a goal filter is one) from the index in memory when it is loaded
+ * (and allowed), else from the stored visits and events; an unfiltered one
+ * from the rollups, its goals from the index only when the caller asks for it
+ * (`visitIndex: true`, as the dashboard reader does), else from the store.
  */
-async function viewFigures(
+async function viewParts(
   database: Database,
   request: ViewRequest,
   filters: DashboardFilters,
+  goals: { all: Goal[]; filter: Goal | null },
   options: DashboardOptions,
-): Promise<[ViewFigures, number]> {
-  const filtered = Object.keys(filters).length > 0;
+): Promise<ViewParts> {
+  const filtered = Object.keys(filters).length > 0 || goals.filter !== null;
   const since = options.now - VISITORS_NOW_MINUTES * 60_000;
+  const index = visitIndexOf(database);
   if (filtered && options.visitIndex !== false) {
-    const found = await visitIndexOf(database).view(request, filters, since, options.now);
-    if (found) return [found.figures, found.visitorsNow];
+    const found = await index.view(request, filters, since, options.now, goals.all, goals.filter);
+    if (found) return found;
   }
-  return Promise.all([
-    filtered ? visitFigures(database, request, filters) : rollupFigures(database, request),
-    visitorsNow(database, filters, since, options.now),
+  const { engine } = database;
+  const { range, previousRange } = request;
+  if (filtered) {
+    const also = goals.filter ? goalCondition(goals.filter, engine, range, previousRange) : null;
+    const where = viewCondition(filters, engine, also);
+    const [figures, now] = await Promise.all([
+      visitFigures(database, request, filters, also),
+      visitorsNow(database, where, since, options.now),
+    ]);
+    return {
+      figures,
+      visitorsNow: now,
+      goals: await sqlGoalCounts(database, goals.all, range, previousRange, where),
+      events: await sqlEventCounts(database, range, where),
+    };
+  }
+  const [figures, now, events] = await Promise.all([
+    rollupFigures(database, request),
+    visitorsNow(database, sql<boolean>`1 = 1`, since, options.now),
+    sqlEventCounts(database, range, null),
   ]);
+  const fromIndex =
+    options.visitIndex === true && goals.all.length > 0
+      ? await index.goalCounts(request, goals.all)
+      : null;
+  return {
+    figures,
+    visitorsNow: now,
+    goals: fromIndex ?? (await sqlGoalCounts(database, goals.all, range, previousRange, null)),
+    events,
+  };
+}
+
+/** The goals, and the one the query filters by (a 400 naming `goal` when there is none of that id). */
+async function goalsOf(
+  database: Database,
+  query: DashboardRequest,
+): Promise<{ all: Goal[]; filter: Goal | null }> {
+  const all = await listGoals(database);
+  if (query.goal === undefined) return { all, filter: null };
+  const filter = all.find((goal) => goal.id === Number(query.goal));
+  if (!filter) throw new HttpError(400, `goal: no goal has the id ${query.goal}`, 'goal');
+  return { all, filter };
 }
 
 const perVisitor = (visits: number, visitors: number) => (visitors > 0 ? visits / visitors : 0);
@@ -101,7 +157,13 @@ export async function getDashboard(
   );
   const filters = filtersOf(query);
   const request = { ...period, breakdownRows: options.breakdownRows };
-  const [figures, now] = await viewFigures(database, request, filters, options);
+  const goals = await goalsOf(database, query);
+  const {
+    figures,
+    visitorsNow: now,
+    ...parts
+  } = await viewParts(database, request, filters, goals, options);
+  const visitors = { value: figures.uniqueVisitors, previous: figures.previousUniqueVisitors };
   return {
     period: period.period,
     range: period.range,
@@ -126,5 +188,8 @@ export async function getDashboard(
       uniqueVisitors: figures.series.get(start)?.uniqueVisitors ?? 0,
     })),
     breakdowns: figures.breakdowns,
+    ...(goals.filter ? { goal: goals.filter.id } : {}),
+    goals: goals.all.map((goal, at) => goalFigure(goal, parts.goals[at]!, visitors)),
+    events: parts.events,
   };
 }

@@ -110,6 +110,16 @@ function groupingSetCounts(inRange: RawBuilder<unknown>): RawBuilder<unknown> {
     where dim <> 'entry' or is_entry = 1`;
 }
 
+/** The filters and the further condition as one. */
+export function viewCondition(
+  filters: DashboardFilters,
+  engine: Engine,
+  also: RawBuilder<boolean> | null,
+): RawBuilder<boolean> {
+  const where = filterCondition(filters, engine);
+  return also === null ? where : sql<boolean>`${where} and ${also}`;
+}
+
 /**
  * A filtered view, from the visits themselves (the rollups hold no
  * combinations): every query reads the range's visits that match every
@@ -119,10 +129,12 @@ export async function visitFigures(
   database: Database,
   request: ViewRequest,
   filters: DashboardFilters,
+  /** A further condition (a goal filter's), when there is one. */
+  also: RawBuilder<boolean> | null = null,
 ): Promise<ViewFigures> {
   const { engine } = database;
   const { range, previousRange: previous } = request;
-  const where = filterCondition(filters, engine);
+  const where = viewCondition(filters, engine, also);
   const visits = await visitsTable(database, { from: previous.from, to: range.to }, filters);
   const current = sql`local_day >= ${range.from}`;
   const counting = sql<{
