@@ -35,7 +35,9 @@ test('a saved page shown offline says when it was saved, in both languages', asy
   await expect(banner).toContainText(
     /This copy was saved on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}, India time\./,
   );
-  const savedAt = Date.parse((await banner.locator('[data-saved-copy]').getAttribute('data-saved-copy')) ?? '');
+  const savedAt = Date.parse(
+    (await banner.locator('[data-saved-copy]').getAttribute('data-saved-copy')) ?? '',
+  );
   expect(Math.abs(Date.now() - savedAt)).toBeLessThan(10 * 60_000);
   await expectNoSeriousA11yViolations(page);
 
@@ -45,7 +47,9 @@ test('a saved page shown offline says when it was saved, in both languages', asy
   // A page never saved: the offline page lists what is, each with its saved time.
   await page.goto('/transport/trains');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  const home = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Home', exact: true }) });
+  const home = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Home', exact: true }) });
   await expect(home).toContainText(/— saved \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} India time/);
   await expect(page.locator('section[lang="hi"] li').first()).toContainText(
     /— सहेजा गया: .+, \d{2}:\d{2} बजे \(भारतीय समय\)/,

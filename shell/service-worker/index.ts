@@ -15,11 +15,7 @@ import essentialPaths from '../src/offline/essential-pages.json';
 import { cacheName, isOutdatedCache } from '../src/offline/cache-names';
 import { MESSAGE } from '../src/offline/messages';
 import { requestKind, type RequestKind } from '../src/offline/request-kind';
-import {
-  isNewerContent,
-  saveForOffline,
-  type CachedFetch,
-} from '../src/offline/save-for-offline';
+import { isNewerContent, saveForOffline, type CachedFetch } from '../src/offline/save-for-offline';
 import { answerAsSavedCopy, savedAtOf, stampSaved } from '../src/offline/saved-copy';
 import { fillSavedTimes } from '../src/offline/offline-page-times';
 

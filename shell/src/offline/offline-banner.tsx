@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
 import { useSite } from '../remotes/site-remotes';
 import { useOnline } from './use-online';
-import { savedCopyTime } from './saved-copy';
+import { savedCopyTime } from './saved-copy-time';
 import { savedTimeParts } from './saved-time';
 import styles from './offline-notices.module.css';
 

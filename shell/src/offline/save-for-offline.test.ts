@@ -1,12 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  RESAVE_AFTER_MS,
-  SAVED_MARKER,
-  isNewerContent,
-  saveForOffline,
-} from './save-for-offline';
+import { RESAVE_AFTER_MS, SAVED_MARKER, isNewerContent, saveForOffline } from './save-for-offline';
 import { savedAtOf } from './saved-copy';
 
 const ORIGIN = 'https://pawapuri.example';

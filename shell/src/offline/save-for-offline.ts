@@ -50,7 +50,10 @@ async function readMarker(marker: Response | undefined): Promise<SavedMarker | n
     const record = (await marker?.json()) as Partial<SavedMarker> | undefined;
     if (typeof record?.savedAt !== 'number') return null;
     const version = record.contentVersion;
-    return { savedAt: record.savedAt, contentVersion: typeof version === 'string' ? version : null };
+    return {
+      savedAt: record.savedAt,
+      contentVersion: typeof version === 'string' ? version : null,
+    };
   } catch {
     return null;
   }

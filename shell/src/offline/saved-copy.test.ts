@@ -10,7 +10,8 @@ import {
 } from './saved-copy';
 
 const SAVED = Date.parse('2026-11-26T03:40:00Z');
-const page = '<!doctype html><html lang="en"><head><title>Jal Mandir</title></head><body></body></html>';
+const page =
+  '<!doctype html><html lang="en"><head><title>Jal Mandir</title></head><body></body></html>';
 
 describe('saved copies', () => {
   it('stamps a page with the time it is saved, keeping its status and headers', async () => {
@@ -29,7 +30,9 @@ describe('saved copies', () => {
     const dated = new Response(page, { headers: { date: 'Thu, 26 Nov 2026 03:40:00 GMT' } });
     expect(savedAtOf(dated)).toBe(SAVED);
     expect(savedAtOf(new Response(page))).toBeNull();
-    expect(savedAtOf(new Response(page, { headers: { [SAVED_AT_HEADER]: 'yesterday' } }))).toBeNull();
+    expect(
+      savedAtOf(new Response(page, { headers: { [SAVED_AT_HEADER]: 'yesterday' } })),
+    ).toBeNull();
   });
 
   it('writes the saved time into the head, first, and leaves a page without a head alone', () => {
@@ -54,7 +57,10 @@ describe('saved copies', () => {
     );
     // The banner reads it back (savedCopyTime): offline-notices.test.tsx.
 
-    const image = stampSaved(new Response('png', { headers: { 'content-type': 'image/png' } }), SAVED);
+    const image = stampSaved(
+      new Response('png', { headers: { 'content-type': 'image/png' } }),
+      SAVED,
+    );
     expect(await answerAsSavedCopy(image)).toBe(image);
   });
 });

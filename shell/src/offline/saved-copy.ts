@@ -22,7 +22,8 @@ export function stampSaved(response: Response, savedAt: number): Response {
   });
 }
 
-const validTime = (text: string | null): number | null => {
+/** A time written as ISO 8601 (or an HTTP date), or null when there is none or it is not one. */
+export const validTime = (text: string | null): number | null => {
   if (!text) return null;
   const time = Date.parse(text);
   return Number.isFinite(time) ? time : null;
@@ -33,7 +34,9 @@ const validTime = (text: string | null): number | null => {
  * were stamped the time its server answered (the Date header).
  */
 export function savedAtOf(response: Response): number | null {
-  return validTime(response.headers.get(SAVED_AT_HEADER)) ?? validTime(response.headers.get('date'));
+  return (
+    validTime(response.headers.get(SAVED_AT_HEADER)) ?? validTime(response.headers.get('date'))
+  );
 }
 
 /** The page's HTML with the time it was saved written into its head. */
@@ -59,10 +62,4 @@ export async function answerAsSavedCopy(cached: Response): Promise<Response> {
     statusText: cached.statusText,
     headers,
   });
-}
-
-/** When the page in `doc` was saved, if the worker answered it from its cache. */
-export function savedCopyTime(doc: Document = document): number | null {
-  const meta = doc.querySelector(`meta[name="${SAVED_COPY_META}"]`);
-  return validTime(meta?.getAttribute('content') ?? null);
 }
