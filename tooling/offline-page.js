@@ -1,9 +1,9 @@
 /**
  * The page the service worker shows for a page that was never saved, when
  * there is no connection: in both languages, it lists the pages that are
- * kept for offline use (the service worker adds when each was saved on
- * this device). Plain HTML with its styles inline, so it needs no
- * other file.
+ * kept for offline use (the service worker adds when each was saved on this
+ * device, shell/src/offline/offline-page-times.ts). Plain HTML with its
+ * styles inline, so it needs no other file.
  */
 
 const escapeHtml = (text) =>
@@ -30,11 +30,7 @@ const TEXT = {
 function section(language, links) {
   const text = TEXT[language];
   const items = links
-    // The marker after each link is where the service worker writes when that page was saved.
-    .map(
-      (link) =>
-        `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.title)}</a><!--saved:${language}:${escapeHtml(link.href)}--></li>`,
-    )
+    .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.title)}</a></li>`)
     .join('');
   return `<section lang="${language}"><h1>${text.title}</h1><p>${text.intro}</p><ul>${items}</ul><p><a class="retry" href="">${text.retry}</a></p></section>`;
 }

@@ -1,6 +1,6 @@
 import { fillSavedTimes } from './offline-page-times';
 
-// The offline page as its build writes it (with a marker after each link).
+// The offline page as its build writes it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { offlinePageHtml } = require('../../../tooling/offline-page.js') as {
   offlinePageHtml: (input: {
@@ -40,6 +40,13 @@ describe('the offline page’s saved times', () => {
       '<a href="/hi">मुखपृष्ठ</a> <small class="saved">— सहेजा गया: 26 नवंबर 2026, 09:10 बजे (भारतीय समय)</small>',
     );
     expect(filled).toContain('— इस डिवाइस पर अभी सहेजा नहीं गया');
-    expect(filled).not.toContain('<!--saved:');
+  });
+
+  it('finds the links of the page as the build minifies it (addresses unquoted)', async () => {
+    const minified = '<ul><li><a href=/hi/cabs>टैक्सी</a><li><a href=/cabs>Cabs</a></ul>';
+    const filled = await fillSavedTimes(minified, () => Promise.resolve(null));
+    expect(filled).toBe(
+      '<ul><li><a href=/hi/cabs>टैक्सी</a> <small class="saved">— इस डिवाइस पर अभी सहेजा नहीं गया</small><li><a href=/cabs>Cabs</a> <small class="saved">— not saved on this device yet</small></ul>',
+    );
   });
 });
