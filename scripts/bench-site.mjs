@@ -75,8 +75,8 @@ async function contentSource(baseUrl, withApi) {
   ].join(' ');
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+async function waitFor(url, attempts = 100) {
+  for (let i = 0; i < attempts; i++) {
     const up = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -116,7 +116,8 @@ export async function startBenchSite() {
   const baseUrl = `http://localhost:${BASE_PORT}`;
   await waitFor(baseUrl);
   const withApi = existsSync(path.join(root, API.dir, 'dist/server.js'));
-  if (withApi) await waitFor(`http://127.0.0.1:${BENCH_API_PORT}/health`);
+  // Up to a minute: the API migrates and seeds its database first, slowly on a busy machine.
+  if (withApi) await waitFor(`http://127.0.0.1:${BENCH_API_PORT}/health`, 600);
   console.info(await contentSource(baseUrl, withApi));
   return {
     baseUrl,
