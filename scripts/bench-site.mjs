@@ -40,8 +40,43 @@ export function benchHostRules(apiUrl = process.env.API_URL || 'http://localhost
   ].join(', ');
 }
 
-async function waitFor(url) {
+/** The `version` and `publishedAt` of the content inlined in a page's HTML (`#site-content`). */
+function inlinedContent(html) {
+  const match = /<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match) return null;
+  const { content } = JSON.parse(match[1]);
+  return { version: content.version, publishedAt: content.publishedAt };
+}
+
+/**
+ * Says where the pages' content comes from, as the figures depend on it: the
+ * shell reads the published content from the API (API_URL/api/content), and
+ * the API from its database, migrated and seeded on start (a throw-away
+ * SQLite file). Waits until the shell's home page carries the API's version.
+ */
+async function contentSource(baseUrl, withApi) {
+  if (!withApi) return 'content: the seed built into the pages (the visitor API is not built)';
+  const api = `http://127.0.0.1:${BENCH_API_PORT}/api/content`;
+  const published = await (await fetch(api)).json();
+  let page = null;
   for (let i = 0; i < 100; i++) {
+    page = inlinedContent(await (await fetch(baseUrl)).text());
+    if (page && String(page.version) === String(published.version)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const same = page && String(page.version) === String(published.version);
+  return [
+    `content: from the visitor API on a seeded SQLite database (${api}: version ${published.version}, published ${published.publishedAt ?? 'never'});`,
+    same
+      ? `the shell's / carries that version`
+      : `the shell's / carries version ${page?.version ?? 'none'}, not the API's (its content source is not the API)`,
+  ].join(' ');
+}
+
+async function waitFor(url, attempts = 100) {
+  for (let i = 0; i < attempts; i++) {
     const up = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -80,9 +115,10 @@ export async function startBenchSite() {
   );
   const baseUrl = `http://localhost:${BASE_PORT}`;
   await waitFor(baseUrl);
-  if (existsSync(path.join(root, API.dir, 'dist/server.js'))) {
-    await waitFor(`http://127.0.0.1:${BENCH_API_PORT}/health`);
-  }
+  const withApi = existsSync(path.join(root, API.dir, 'dist/server.js'));
+  // Up to a minute: the API migrates and seeds its database first, slowly on a busy machine.
+  if (withApi) await waitFor(`http://127.0.0.1:${BENCH_API_PORT}/health`, 600);
+  console.info(await contentSource(baseUrl, withApi));
   return {
     baseUrl,
     stop: () => {

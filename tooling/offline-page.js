@@ -1,8 +1,9 @@
 /**
  * The page the service worker shows for a page that was never saved, when
  * there is no connection: in both languages, it lists the pages that are
- * kept for offline use. Plain HTML with its styles inline, so it needs no
- * other file.
+ * kept for offline use (the service worker adds when each was saved on this
+ * device, shell/src/offline/offline-page-times.ts). Plain HTML with its
+ * styles inline, so it needs no other file.
  */
 
 const escapeHtml = (text) =>

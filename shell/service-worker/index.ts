@@ -15,7 +15,9 @@ import essentialPaths from '../src/offline/essential-pages.json';
 import { cacheName, isOutdatedCache } from '../src/offline/cache-names';
 import { MESSAGE } from '../src/offline/messages';
 import { requestKind, type RequestKind } from '../src/offline/request-kind';
-import { saveForOffline, type CachedFetch } from '../src/offline/save-for-offline';
+import { isNewerContent, saveForOffline, type CachedFetch } from '../src/offline/save-for-offline';
+import { answerAsSavedCopy, savedAtOf, stampSaved } from '../src/offline/saved-copy';
+import { fillSavedTimes } from '../src/offline/offline-page-times';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -54,13 +56,24 @@ const readableCopy: WorkboxPlugin = {
       : request,
 };
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+/**
+ * A page is stamped with the time it is saved, and a page answered from the
+ * cache says so in its head with that time: the shell tells the visitor
+ * they see a saved copy, and of when.
+ */
+const savedCopies: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => stampSaved(response, Date.now()),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? answerAsSavedCopy(cachedResponse) : cachedResponse,
+};
 
 registerRoute(
   ({ request }) => kindOf(request) === 'page',
   new NetworkFirst({
     cacheName: cacheName('page'),
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-    plugins: [onlyOk],
+    // onlyOk first: only what it lets through is stamped.
+    plugins: [onlyOk, savedCopies],
   }),
 );
 registerRoute(
@@ -94,9 +107,21 @@ registerRoute(
   }),
 );
 
+/** The offline page, with when each page it lists was saved on this device. */
+async function offlinePage(): Promise<Response | undefined> {
+  const page = await matchPrecache(OFFLINE_PAGE);
+  if (!page) return undefined;
+  const saved = await caches.open(cacheName('page'));
+  const html = await fillSavedTimes(await page.text(), async (href) => {
+    const copy = await saved.match(new URL(href, self.location.origin).href);
+    return copy ? savedAtOf(copy) : null;
+  });
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 // A page neither the network nor the cache can give: the list of what is saved.
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  if (request.mode === 'navigate') return (await offlinePage()) ?? Response.error();
   return Response.error();
 });
 
@@ -114,25 +139,38 @@ const cachedFetch: CachedFetch = async (url) => {
 };
 
 let essentialsSaved: Promise<boolean> | null = null;
+/** The newest content version a page showed: pages saved with an older one are saved again. */
+let contentShown: string | null = null;
 
-function saveEssentials(): Promise<boolean> {
-  essentialsSaved ??= saveForOffline({
-    paths: essentialPaths,
-    origin: self.location.origin,
-    pageCache: () => caches.open(cacheName('page')),
-    cachedFetch,
-  }).then(
-    () => true,
-    (error: unknown) => {
-      console.warn(
-        'Saving the essential pages for offline use failed; they are saved as visited.',
-        error,
-      );
-      essentialsSaved = null;
-      return false;
-    },
-  );
-  return essentialsSaved;
+function saveEssentials(contentVersion: string | null = null): Promise<boolean> {
+  const newer = isNewerContent(contentVersion, contentShown);
+  if (essentialsSaved && !newer) return essentialsSaved;
+  if (newer) contentShown = contentVersion;
+  // One saving at a time: a newer version is saved once the one under way ends.
+  const before = essentialsSaved ?? Promise.resolve(true);
+  const saving: Promise<boolean> = before
+    .then(() =>
+      saveForOffline({
+        paths: essentialPaths,
+        origin: self.location.origin,
+        pageCache: () => caches.open(cacheName('page')),
+        cachedFetch,
+        contentVersion: contentShown,
+      }),
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        console.warn(
+          'Saving the essential pages for offline use failed; they are saved as visited.',
+          error,
+        );
+        if (essentialsSaved === saving) essentialsSaved = null;
+        return false;
+      },
+    );
+  essentialsSaved = saving;
+  return saving;
 }
 
 async function announceReady(): Promise<void> {
@@ -156,8 +194,9 @@ self.addEventListener('message', (event) => {
   // workbox-window's messageSkipWaiting(): the visitor chose "Reload" on the update notice.
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === MESSAGE.offlineStatus) {
+    const { contentVersion } = event.data as { contentVersion?: unknown };
     event.waitUntil(
-      saveEssentials().then((saved) => {
+      saveEssentials(typeof contentVersion === 'string' ? contentVersion : null).then((saved) => {
         if (saved) event.source?.postMessage({ type: MESSAGE.offlineReady });
       }),
     );

@@ -8,7 +8,7 @@ export {
   type SiteContentState,
 } from './site-content-state';
 export { SiteContentContext } from './site-content-context';
-export { offerContent, resetContentStore } from './site-content-store';
+export { offerContent, resetContentStore, storedContent } from './site-content-store';
 export { useSiteContent, useSiteNow } from './use-site-content';
 export { hoursToday, sessionText, type HoursToday } from './hours-today';
 export { activeNotices } from './active-notices';

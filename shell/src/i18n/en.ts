@@ -1,3 +1,5 @@
+import { SAVED_COPY_TEXT } from '../offline/saved-copy-text';
+
 /** English strings of the shell (layout, 404, fallbacks); page and menu titles come with each remote. */
 export const en = {
   badge: {
@@ -54,6 +56,7 @@ export const en = {
   },
   offline: {
     banner: 'You are offline — showing saved pages.',
+    savedCopy: SAVED_COPY_TEXT.en.banner,
     keeperPage: 'The keepers’ pages need a connection.',
     updateAvailable: 'A new version is available',
     reload: 'Reload',

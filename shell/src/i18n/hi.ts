@@ -1,3 +1,4 @@
+import { SAVED_COPY_TEXT } from '../offline/saved-copy-text';
 import type { ShellCatalog } from './en';
 
 /** Hindi strings of the shell. */
@@ -54,6 +55,7 @@ export const hi: ShellCatalog = {
   },
   offline: {
     banner: 'आप ऑफ़लाइन हैं — सहेजे गए पृष्ठ दिखाए जा रहे हैं।',
+    savedCopy: SAVED_COPY_TEXT.hi.banner,
     keeperPage: 'प्रबंधकों के पृष्ठों के लिए कनेक्शन चाहिए।',
     updateAvailable: 'नया संस्करण उपलब्ध है',
     reload: 'फिर से लोड करें',

@@ -15,6 +15,7 @@ function setOnline(online: boolean) {
 
 afterEach(async () => {
   cleanup();
+  document.head.querySelector('meta[name="pawapuri-saved-copy"]')?.remove();
   jest.restoreAllMocks();
   resetUpdate();
   await initI18n().changeLanguage('en');
@@ -40,6 +41,44 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'प्रबंधकों के पृष्ठों के लिए कनेक्शन चाहिए।',
     );
+  });
+});
+
+describe('OfflineBanner on a saved copy', () => {
+  /** As the service worker writes it into a page it answers from its cache. */
+  function savedCopyOf(iso: string) {
+    const meta = document.createElement('meta');
+    meta.name = 'pawapuri-saved-copy';
+    meta.content = iso;
+    document.head.append(meta);
+  }
+
+  it('says when the copy shown was saved, in India’s time', () => {
+    savedCopyOf('2026-11-25T18:45:00.000Z');
+    renderWithShell(<OfflineBanner />, '/jal-mandir');
+    setOnline(false);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You are offline — showing saved pages.');
+    expect(status).toHaveTextContent(
+      'This copy was saved on 26 November 2026 at 00:15, India time.',
+    );
+    setOnline(true);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says it in Hindi on a Hindi page', async () => {
+    savedCopyOf('2026-11-26T09:00:00.000Z');
+    renderWithShell(<OfflineBanner />, '/hi/jal-mandir');
+    setOnline(false);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'यह प्रति 26 नवंबर 2026 को 14:30 बजे (भारतीय समय) सहेजी गई थी।',
+    );
+  });
+
+  it('says nothing of a saved time on a page the network gave', () => {
+    renderWithShell(<OfflineBanner />, '/jal-mandir');
+    setOnline(false);
+    expect(screen.getByRole('status')).not.toHaveTextContent('This copy was saved');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { storedContent } from '@pawapuri/shared';
 import { MESSAGE } from './messages';
 import { offerUpdate, reloadPage } from './update-available';
 
@@ -21,7 +22,13 @@ export function registerServiceWorker(): void {
       .register()
       .then(() => navigator.serviceWorker.ready)
       // Answered with MESSAGE.offlineReady once the essentials are saved (see worker-messages.ts).
-      .then((registration) => registration.active?.postMessage({ type: MESSAGE.offlineStatus }))
+      // The content version the page shows: newer than the saved pages', they are saved again.
+      .then((registration) =>
+        registration.active?.postMessage({
+          type: MESSAGE.offlineStatus,
+          contentVersion: String(storedContent().content.version),
+        }),
+      )
       .catch((error: unknown) => console.warn('The offline support could not start.', error));
   };
   if (document.readyState === 'complete') start();

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { RESAVE_AFTER_MS, SAVED_MARKER, saveForOffline } from './save-for-offline';
+import { RESAVE_AFTER_MS, SAVED_MARKER, isNewerContent, saveForOffline } from './save-for-offline';
+import { savedAtOf } from './saved-copy';
 
 const ORIGIN = 'https://pawapuri.example';
 const REMOTE = 'https://content.example';
@@ -45,12 +46,13 @@ function setUp(failing: string[] = []) {
   return { pages, fetched, stored, cachedFetch };
 }
 
-const run = (set: ReturnType<typeof setUp>, now = 1_000) =>
+const run = (set: ReturnType<typeof setUp>, now = 1_000, contentVersion?: string) =>
   saveForOffline({
     paths: ['/', '/cabs'],
     origin: ORIGIN,
     pageCache: () => Promise.resolve(set.pages as unknown as Cache),
     cachedFetch: set.cachedFetch,
+    contentVersion,
     now: () => now,
   });
 
@@ -92,6 +94,58 @@ describe('saveForOffline', () => {
     expect(set.fetched).toHaveLength(first);
     await run(set, 1_000 + RESAVE_AFTER_MS);
     expect(set.fetched).toHaveLength(first * 2);
+  });
+
+  it('stamps each saved page with the time it was saved', async () => {
+    const set = setUp();
+    const now = Date.parse('2026-11-26T04:30:00Z');
+    await run(set, now);
+    const saved = await set.pages.match(`${ORIGIN}/hi/cabs`);
+    expect(saved && savedAtOf(saved)).toBe(now);
+  });
+
+  it('does it again at once when a visit shows newer published content', async () => {
+    const set = setUp();
+    await run(set, 1_000, '7');
+    const first = set.fetched.length;
+    await run(set, 2_000, '7');
+    expect(set.fetched).toHaveLength(first);
+    await run(set, 3_000, '8');
+    expect(set.fetched).toHaveLength(first * 2);
+    // A saved copy shown offline names the older version: nothing to do.
+    await run(set, 3_500, '7');
+    expect(set.fetched).toHaveLength(first * 2);
+    const saved = await set.pages.match(`${ORIGIN}/cabs`);
+    expect(saved && savedAtOf(saved)).toBe(3_000);
+    // A page that says nothing of its content keeps the daily rule.
+    await run(set, 4_000);
+    expect(set.fetched).toHaveLength(first * 2);
+  });
+
+  it('takes the first version a page names for pages saved as the worker took over', async () => {
+    const set = setUp();
+    await run(set, 1_000);
+    const first = set.fetched.length;
+    await run(set, 2_000, '7');
+    expect(set.fetched).toHaveLength(first);
+    await run(set, 3_000, '8');
+    expect(set.fetched).toHaveLength(first * 2);
+  });
+
+  it('compares content versions as the numbers they are', () => {
+    expect(isNewerContent('10', '9')).toBe(true);
+    expect(isNewerContent('9', '10')).toBe(false);
+    expect(isNewerContent('9', '9')).toBe(false);
+    expect(isNewerContent('9', null)).toBe(true);
+    expect(isNewerContent(null, '9')).toBe(false);
+    expect(isNewerContent('b', 'a')).toBe(true);
+  });
+
+  it('saves again over a marker an older worker left (the time alone)', async () => {
+    const set = setUp();
+    await set.pages.put(`${ORIGIN}${SAVED_MARKER}`, new Response('1000'));
+    await run(set, 2_000);
+    expect(set.fetched.length).toBeGreaterThan(0);
   });
 
   it('fails, leaving no marker, when a page cannot be fetched, so the next visit tries again', async () => {

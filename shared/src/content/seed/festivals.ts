@@ -3,8 +3,9 @@ import type { Festival } from '../../contract/types';
 /**
  * The festivals the site names. Their dates follow the lunar calendar and
  * move every year: keepers enter each year's date. The dates seeded here are
- * the calendar's usual reckoning, not yet confirmed by the temples, so none
- * is marked verified.
+ * those public calendars give (each with its source in docs/sources.md), not
+ * yet confirmed by the temples, so none is marked verified. A year no source
+ * gives is left for the keepers, never guessed.
  */
 export const SEED_FESTIVALS: Record<string, Festival> = {
   'mahavira-nirvana-diwali': {
@@ -40,12 +41,12 @@ export const SEED_FESTIVALS: Record<string, Festival> = {
   'mahavir-jayanti': {
     name: { en: 'Mahavir Jayanti', hi: 'महावीर जयंती' },
     description: {
-      en: 'Mahavira’s birth, on Chaitra Shukla 13. Its date is entered each year.',
-      hi: 'महावीर का जन्म, चैत्र शुक्ल त्रयोदशी को। इसकी तिथि हर साल दर्ज की जाती है।',
+      en: 'Mahavira’s birth, on Chaitra Shukla 13 (March or April): abhishek of Mahavira’s image and processions at the temples. Its date is entered each year.',
+      hi: 'महावीर का जन्म, चैत्र शुक्ल त्रयोदशी (मार्च या अप्रैल) को: मंदिरों में महावीर की प्रतिमा का अभिषेक और शोभायात्राएँ। इसकी तिथि हर साल दर्ज की जाती है।',
     },
     timeZone: 'Asia/Kolkata',
     recurringYearly: true,
-    occurrences: [],
+    occurrences: [{ start: '2026-03-31', verified: false }],
     order: 30,
     verified: false,
     verifiedOn: null,
