@@ -127,7 +127,8 @@ export function ItemForm<T>({ kind, data, onChange, errorAt }: ItemFormProps<T>)
           />
         );
       case 'list': {
-        const rowLabel = (index: number) => t(`content.rows.${spec.path}.row`, { number: index + 1 });
+        const rowLabel = (index: number) =>
+          t(`content.rows.${spec.path}.row`, { number: index + 1 });
         const rows = rowsOf(data, spec);
         return (
           <RepeatableField

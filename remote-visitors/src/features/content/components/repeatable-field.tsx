@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FieldErrorText, type FieldError } from './field-error';
 import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';
@@ -33,17 +33,18 @@ export function RepeatableField<T>(props: RepeatableFieldProps<T>) {
   const id = useId();
   const rowsRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const [focusAfter, setFocusAfter] = useState<'added' | 'removed' | null>(null);
+  // What the last click did, for the render that shows it to move the focus.
+  const focusAfter = useRef<'added' | 'removed' | null>(null);
 
   useEffect(() => {
-    if (focusAfter === 'added') {
+    if (focusAfter.current === 'added') {
       const rows = rowsRef.current?.querySelectorAll(':scope > fieldset');
       rows?.[rows.length - 1]?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (focusAfter === 'removed') {
+    } else if (focusAfter.current === 'removed') {
       addRef.current?.focus();
     }
-    setFocusAfter(null);
-  }, [focusAfter]);
+    focusAfter.current = null;
+  });
 
   return (
     <fieldset className={styles.group} aria-describedby={props.error ? `${id}-error` : undefined}>
@@ -60,7 +61,7 @@ export function RepeatableField<T>(props: RepeatableFieldProps<T>) {
                 className={keeper.button}
                 onClick={() => {
                   onChange(value.filter((_each, at) => at !== index));
-                  setFocusAfter('removed');
+                  focusAfter.current = 'removed';
                 }}
               >
                 {removeLabel(index)}
@@ -77,7 +78,7 @@ export function RepeatableField<T>(props: RepeatableFieldProps<T>) {
             className={keeper.button}
             onClick={() => {
               onChange([...value, newRow()]);
-              setFocusAfter('added');
+              focusAfter.current = 'added';
             }}
           >
             {addLabel}

@@ -27,7 +27,10 @@ test.each([
 
 test("an error inside a session shows at the session's inputs; an unknown field at none", () => {
   const place = {
-    exceptions: [{ date: '2026-11-01', closed: true }, { date: '2026-11-02', closed: false }],
+    exceptions: [
+      { date: '2026-11-01', closed: true },
+      { date: '2026-11-02', closed: false },
+    ],
   };
   const fields = inputPaths('place', place);
   expect(shownAt('hours.mon.evening.closes', fields)).toBe('hours.mon.evening');
@@ -37,9 +40,7 @@ test("an error inside a session shows at the session's inputs; an unknown field 
   expect(shownAt('exceptions.1.hours.evening.closes', fields)).toBe('exceptions.1.hours.evening');
   expect(shownAt('exceptions.0.hours.evening', fields)).toBe('exceptions.0');
   expect(shownAt('exceptions.5.date', fields)).toBe('exceptions');
-  expect(shownAt('amenities.0.hi', inputPaths('stay', { amenities: [{}] }))).toBe(
-    'amenities.0.hi',
-  );
+  expect(shownAt('amenities.0.hi', inputPaths('stay', { amenities: [{}] }))).toBe('amenities.0.hi');
   expect(shownAt('unknown.field', fields)).toBeNull();
   expect(shownAt('coordinates.latitude', fields)).toBe('coordinates.latitude');
 });

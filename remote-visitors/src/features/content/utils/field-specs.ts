@@ -213,8 +213,7 @@ export const rowPath = (list: FieldPath, index: number, inner: FieldPath) =>
 export function rowSpecs(list: FieldSpec, index: number, row: unknown): FieldSpec[] {
   const shown = (list.item ?? []).filter(
     (inner) =>
-      !inner.hiddenWhen ||
-      (row as Record<string, unknown> | null)?.[inner.hiddenWhen] !== true,
+      !inner.hiddenWhen || (row as Record<string, unknown> | null)?.[inner.hiddenWhen] !== true,
   );
   return shown.map((inner) => ({ ...inner, path: rowPath(list.path, index, inner.path) }));
 }
