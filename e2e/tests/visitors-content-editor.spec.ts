@@ -153,7 +153,7 @@ test('a notice published through the editor appears at the top of the page it na
   const editor = await createKeeper('editor', 'E2E notice editor');
   await signInThroughBrowser(page, editor, '/admin/content');
   const notices = page.getByRole('region', { name: 'Notices' });
-  await notices.getByText('New item').click();
+  await notices.getByText('New item', { exact: true }).click();
   await notices.getByLabel('Address name of the new item').fill('e2e-samosaran-steps');
   await notices.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
@@ -201,6 +201,7 @@ test('a notice published through the editor appears at the top of the page it na
 test('the lists inside the forms are accessible; the editor at 360 and 1280 px', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(3 * 60_000);
   const editor = await createKeeper('editor', 'E2E lists editor');
   await signInThroughBrowser(page, editor, '/admin/content');
   await expectNoSeriousA11yViolations(page);
