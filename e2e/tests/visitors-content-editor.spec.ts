@@ -210,7 +210,7 @@ test('the lists inside the forms are accessible; the editor at 360 and 1280 px',
   await openItem(page, 'place', 'gaon-mandir');
   const changes = page.getByRole('group', { name: 'Dated changes (festival days, closures)' });
   await changes.getByRole('button', { name: 'Add a dated change' }).click();
-  const change = changes.getByRole('group', { name: 'Dated change 1' });
+  const change = changes.getByRole('group', { name: 'Dated change 1', exact: true });
   await expect(change.getByLabel('Date (first day)')).toBeFocused();
   await change.getByLabel('Closed all day').uncheck();
   await change.getByLabel('Dated change 1, Evening: Evening: Open').check();
