@@ -3,78 +3,119 @@ import { API_URL, expect, expectNoSeriousA11yViolations, test } from './support/
 import { createKeeper, signInThroughBrowser } from './support/keepers';
 
 /*
- * A keeper edits the site's facts: a hotel's phone number and a temple's
- * evening hours, published, then seen in the public content; a restore
- * brings the old number back. One item of each kind is edited by this file
- * alone, so parallel files never race on them.
+ * A keeper edits the site's facts through the editor: a hotel's phone number
+ * and a temple's evening hours, published, then seen on the public pages in
+ * the server's HTML and hydrated, in English and Hindi; a notice that comes
+ * and goes; a restore that brings the old number back. The hotel, the temple
+ * (not the footer's, which other files read) and the notice's page are edited
+ * by this file alone, so parallel files never race on them.
  */
 const HOTEL = 'pawapuri-residency';
-const TEMPLE = 'jal-mandir';
+const TEMPLE = 'samosaran';
 const NEW_PHONE = '+91 94310 55555';
 const NEW_CLOSE = '20:45';
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** How long a publish may take to reach a page: generous, never a measure (the time is printed). */
+const PUBLISHED_WITHIN = 60_000;
+
+// The public pages count visits; a headless browser's own agent is a bot's.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+});
 
 interface PublicContent {
-  version: number;
-  stays: { id: string; phone: string; revision: number }[];
-  places: { id: string; hours: Record<string, { evening: { closes: string } | null }> | null }[];
+  stays: { id: string; phone: string }[];
 }
 
-const publicContent = async (): Promise<PublicContent> =>
-  (await (await fetch(`${API_URL}/api/content`)).json()) as PublicContent;
+const hotelPhone = async () =>
+  ((await (await fetch(`${API_URL}/api/content`)).json()) as PublicContent).stays.find(
+    (stay) => stay.id === HOTEL,
+  )?.phone;
 
-const hotelPhone = async () => (await publicContent()).stays.find((s) => s.id === HOTEL)?.phone;
+/** A page's server HTML as a plain request gets it, without its scripts (the inlined content). */
+async function serverText(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  return html.replace(/<script[\s\S]*?<\/script>/g, '');
+}
 
 async function openItem(page: Page, kind: string, id: string) {
   await page.goto(`/admin/content?item=${encodeURIComponent(`${kind}/${id}`)}`);
   await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
 }
 
-test('a keeper changes a hotel phone and a temple’s evening hours, publishes them, and restores the old number', async ({
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published as revision' })).toBeVisible();
+}
+
+/** An instant as the editor's `datetime-local` inputs take it: India's time, to the minute. */
+const indiaMinute = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 16);
+
+test('a keeper changes a hotel phone and a temple’s evening hours; the public pages show them; a restore brings the old number back', async ({
   page,
 }) => {
+  test.setTimeout(6 * 60_000);
   const oldPhone = await hotelPhone();
   expect(oldPhone).toBeTruthy();
   const editor = await createKeeper('editor', 'E2E content editor');
   await signInThroughBrowser(page, editor, '/admin/content');
   await expect(page.getByRole('heading', { name: 'Places to stay' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   // The hotel's phone number.
   await openItem(page, 'stay', HOTEL);
-  const phone = page.getByLabel('Phone number');
-  await phone.fill(NEW_PHONE);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published as revision' })).toBeVisible();
+  await page.getByLabel('Phone number').fill(NEW_PHONE);
+  await publish(page);
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText(NEW_PHONE);
-  await expectNoSeriousA11yViolations(page);
 
-  // The temple's evening hours, every day.
+  // The temple's evening hours every day, and its evening aarti in both languages.
   await openItem(page, 'place', TEMPLE);
-  for (const day of [
-    'Monday',
-    'Tuesday',
-    'Wednesday',
-    'Thursday',
-    'Friday',
-    'Saturday',
-    'Sunday',
-  ]) {
-    await page.getByLabel(`${day}, Evening: Closes`).fill(NEW_CLOSE);
-  }
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published as revision' })).toBeVisible();
+  for (const day of WEEKDAYS) await page.getByLabel(`${day}, Evening: Closes`).fill(NEW_CLOSE);
+  const worship = page.getByRole('group', { name: 'Aarti and puja times' });
+  await worship.getByRole('button', { name: 'Add an aarti time' }).click();
+  const aarti = worship.getByRole('group', { name: 'Aarti time 1' });
+  await aarti.getByLabel('Name · English').fill('Evening aarti');
+  await aarti.getByLabel('Name · हिन्दी (Hindi)').fill('संध्या आरती');
+  await aarti.getByLabel('Time').fill('19:30');
+  await publish(page);
+  const published = Date.now();
 
-  // The public answer has both within seconds (the public pages read it).
-  const started = Date.now();
-  await expect.poll(hotelPhone, { timeout: 30_000 }).toBe(NEW_PHONE);
+  // Every page reads the published content: the server's HTML first.
   await expect
-    .poll(
-      async () =>
-        (await publicContent()).places.find((p) => p.id === TEMPLE)?.hours?.mon?.evening?.closes,
-      { timeout: 30_000 },
-    )
-    .toBe(NEW_CLOSE);
-  console.info(`published facts in the public content after ${Date.now() - started} ms`);
+    .poll(async () => (await serverText(page, '/hotels')).includes(NEW_PHONE), {
+      timeout: PUBLISHED_WITHIN,
+      intervals: [500, 1000],
+    })
+    .toBe(true);
+  const hoursText = `17:30–${NEW_CLOSE}`;
+  await expect
+    .poll(async () => (await serverText(page, '/')).includes(hoursText), {
+      timeout: PUBLISHED_WITHIN,
+      intervals: [500, 1000],
+    })
+    .toBe(true);
+  console.info(`published facts in the server HTML after ${Date.now() - published} ms`);
+  expect(await serverText(page, '/hi/hotels')).toContain(NEW_PHONE);
+  expect(await serverText(page, '/hi')).toContain(hoursText);
+
+  // And hydrated, in both languages.
+  for (const path of ['/hotels', '/hi/hotels']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toContainText(NEW_PHONE);
+  }
+  for (const [path, name] of [
+    ['/', 'Samosaran'],
+    ['/hi', 'समोसरण'],
+  ] as const) {
+    await page.goto(path);
+    const temple = page
+      .getByTestId('today')
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .filter({ hasText: hoursText });
+    await expect(temple.first()).toBeVisible();
+  }
+  console.info(`published facts on the hydrated pages after ${Date.now() - published} ms`);
 
   // History: the change field by field, then a restore of the revision before.
   await openItem(page, 'stay', HOTEL);
@@ -89,7 +130,72 @@ test('a keeper changes a hotel phone and a temple’s evening hours, publishes t
     .click();
   await expect(page.getByText(/is published again, as revision/)).toBeVisible();
   await expect(page.getByLabel('Phone number')).toHaveValue(oldPhone as string);
-  await expect.poll(hotelPhone, { timeout: 30_000 }).toBe(oldPhone);
+  const restored = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const text = await serverText(page, '/hotels');
+        return text.includes(oldPhone as string) && !text.includes(NEW_PHONE);
+      },
+      { timeout: PUBLISHED_WITHIN, intervals: [500, 1000] },
+    )
+    .toBe(true);
+  await page.goto('/hotels');
+  await expect(page.getByRole('main')).toContainText(oldPhone as string);
+  await expect(page.getByRole('main')).not.toContainText(NEW_PHONE);
+  console.info(`the restored number on the public page after ${Date.now() - restored} ms`);
+});
+
+test('a notice published through the editor appears at the top of the page it names, and goes when it ends', async ({
+  page,
+}) => {
+  test.setTimeout(8 * 60_000);
+  const editor = await createKeeper('editor', 'E2E notice editor');
+  await signInThroughBrowser(page, editor, '/admin/content');
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await notices.getByText('New item', { exact: true }).click();
+  await notices.getByLabel('Address name of the new item').fill('e2e-samosaran-steps');
+  await notices.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
+
+  await page.getByLabel('Text · English').fill('The Samosaran steps are being cleaned');
+  await page.getByLabel('Text · हिन्दी (Hindi)').fill('समोसरण की सीढ़ियों की सफ़ाई हो रही है');
+  await page.getByLabel('Severity').selectOption({ label: 'Warning' });
+  // A short life: to the minute, between two and three minutes from now.
+  const until = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
+  await page.getByLabel('Shown until (India time)').fill(indiaMinute(until));
+  await page.getByLabel(/^Pages/).fill('/samosaran');
+  await expectNoSeriousA11yViolations(page);
+  await publish(page);
+  const published = Date.now();
+
+  await page.goto('/samosaran');
+  const notice = page.getByRole('region', { name: 'Notices' });
+  await expect(notice).toContainText('The Samosaran steps are being cleaned', {
+    timeout: PUBLISHED_WITHIN,
+  });
+  console.info(`the notice on its page after ${Date.now() - published} ms`);
+  // At the top: before the page's own heading.
+  const [noticeBox, headingBox] = await Promise.all([
+    notice.boundingBox(),
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+  ]);
+  expect(noticeBox!.y).toBeLessThan(headingBox!.y);
+  await page.goto('/hi/samosaran');
+  await expect(page.getByRole('region', { name: 'सूचनाएँ' })).toContainText(
+    'समोसरण की सीढ़ियों की सफ़ाई हो रही है',
+  );
+  await page.goto('/gaon-mandir');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+
+  // The open page checks again every half minute: gone within that after its end.
+  await page.goto('/samosaran');
+  await expect(notice).toHaveCount(0, { timeout: Math.max(0, until - Date.now()) + 90_000 });
+  console.info(`the notice went ${Date.now() - until} ms after its end`);
+  await page.goto('/samosaran');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
 });
 
 test('at 360 px the English and Hindi inputs stack, and the page scrolls only down', async ({

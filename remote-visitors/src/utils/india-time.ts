@@ -24,3 +24,6 @@ export function indiaDateTime(iso: string, language: string): string {
     timeZone: CONTENT_TIME_ZONE,
   }).format(new Date(iso));
 }
+
+/** The day it is in India at `now` (YYYY-MM-DD), whatever the phone's time zone. */
+export const todayInIndia = (now: Date): string => toIndiaTime(now.toISOString()).slice(0, 10);

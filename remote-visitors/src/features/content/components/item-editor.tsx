@@ -94,7 +94,7 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
   // The draft revision a publish or restore names: the one just saved, even
   // within the same click (state updates land after the click's work).
   const latestBase = useRef(base);
-  const fields = inputPaths(kind);
+  const fields = inputPaths(kind, data);
   const donation = kind === 'donation';
   const mayEdit = !donation || identity.keeper.role === 'owner';
 
@@ -222,9 +222,6 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
             noValidate
           >
             <ItemForm kind={kind} data={data} onChange={change} errorAt={errorAt} />
-            {kind === 'place' || kind === 'stay' || kind === 'route' ? (
-              <p className={styles.meta}>{t('content.editor.keptLists')}</p>
-            ) : null}
             {donation ? (
               <PasswordField
                 label={t('content.editor.password')}

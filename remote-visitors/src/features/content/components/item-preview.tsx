@@ -56,6 +56,75 @@ function HoursTable({
   );
 }
 
+type Exception = ContentData['place']['exceptions'][number];
+type Worship = ContentData['place']['worship'][number];
+type Fare = ContentData['route']['fares'][number];
+
+/** A titled list in the card, left out when it has nothing. */
+function PreviewList({ title, lines }: { title: string; lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <h4>{title}</h4>
+      <ul>
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The lists of an item as its public page shows them: dated changes, aarti times, amenities, fares. */
+function PreviewLists({ data, language }: { data: Data; language: LanguageCode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const rows = <T,>(path: string) => (Array.isArray(data[path]) ? (data[path] as T[]) : []);
+  const sessionsText = (hours: Exception['hours']) =>
+    SESSIONS.map((session) => hours?.[session])
+      .filter(Boolean)
+      .map((each) => `${each?.opens}–${each?.closes}`)
+      .join(', ') || t('content.preview.closed');
+  const exceptions = rows<Exception>('exceptions').map((exception) => {
+    const dates = exception.endDate
+      ? t('content.preview.dates', { from: exception.date, to: exception.endDate })
+      : exception.date;
+    const when = exception.closed
+      ? t('content.preview.closedOn', { dates })
+      : t('content.preview.hoursOn', { dates, hours: sessionsText(exception.hours) });
+    const note = localText(exception.note, language);
+    return note ? `${when} (${note})` : when;
+  });
+  const worship = rows<Worship>('worship').map((each) => {
+    const days = each.days?.length
+      ? each.days.map((day) => t(`content.hours.weekday.${day}`)).join(', ')
+      : t('content.preview.everyDay');
+    return `${localText(each.name, language)}: ${each.time} (${days})`;
+  });
+  const fares = rows<Fare>('fares').map((fare) => {
+    const mode = t(`content.choices.${fare.mode}`);
+    const text =
+      fare.max === undefined
+        ? t('content.preview.fare', { mode, min: fare.min })
+        : t('content.preview.fareRange', { mode, min: fare.min, max: fare.max });
+    const note = localText(fare.note, language);
+    return note ? `${text} (${note})` : text;
+  });
+  return (
+    <>
+      <PreviewList title={t('content.preview.exceptions')} lines={exceptions} />
+      <PreviewList title={t('content.preview.worship')} lines={worship} />
+      <PreviewList
+        title={t('content.preview.amenities')}
+        lines={rows('amenities').map((amenity) => localText(amenity, language))}
+      />
+      <PreviewList title={t('content.preview.fares')} lines={fares} />
+      {typeof data.imageUrl === 'string' ? (
+        <p>{t('content.preview.photo', { url: data.imageUrl })}</p>
+      ) : null}
+    </>
+  );
+}
+
 /** The card's body for an item of `kind`, in the language rendered. */
 function PreviewBody({
   kind,
@@ -87,6 +156,7 @@ function PreviewBody({
           verified={data.hoursVerified === true}
         />
       ) : null}
+      <PreviewLists data={data} language={language} />
       {kind === 'stay' ? (
         <p>
           {t('content.preview.price', { min: data.priceMin, max: data.priceMax })} ·{' '}

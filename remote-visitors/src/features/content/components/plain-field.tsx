@@ -91,6 +91,7 @@ export function PlainField({ spec, label, value, onChange, error }: PlainFieldPr
       phone: { type: 'tel', inputMode: 'tel' as const, autoComplete: 'off' },
       url: { type: 'url', inputMode: 'url' as const },
       day: { type: 'date' },
+      time: { type: 'time' },
       instant: { type: 'datetime-local' },
       number: { type: 'text', inputMode: 'decimal' as const },
     }[spec.type as string] ?? { type: 'text' };

@@ -1,18 +1,13 @@
-import { WEEKDAYS, useTranslation, type DayHours, type WeeklyHours } from '@pawapuri/shared';
+import { WEEKDAYS, useTranslation, type WeeklyHours } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
-import { SESSIONS } from '../utils/field-specs';
+import { USUAL_SESSIONS } from '../utils/field-specs';
+import { DaySessionsField } from './day-sessions-field';
 import type { FieldError } from './field-error';
-import { SessionField } from './session-field';
 import styles from './content.module.css';
-
-const USUAL: Record<(typeof SESSIONS)[number], { opens: string; closes: string }> = {
-  morning: { opens: '05:00', closes: '12:00' },
-  evening: { opens: '16:00', closes: '21:00' },
-};
 
 /** The week a place keeps when hours are first switched on: every day, both sessions. */
 const usualWeek = (): WeeklyHours =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, { ...USUAL }])) as WeeklyHours;
+  Object.fromEntries(WEEKDAYS.map((day) => [day, { ...USUAL_SESSIONS }])) as WeeklyHours;
 
 interface WeeklyHoursFieldProps {
   label: string;
@@ -25,8 +20,6 @@ interface WeeklyHoursFieldProps {
 /** A place's usual week: for each day, a morning and an evening session, or none. */
 export function WeeklyHoursField({ label, value, onChange, errorAt }: WeeklyHoursFieldProps) {
   const { t } = useTranslation(NAMESPACE);
-  const setDay = (day: (typeof WEEKDAYS)[number], hours: DayHours) =>
-    value && onChange({ ...value, [day]: hours });
   return (
     <fieldset className={styles.group}>
       <legend>{label}</legend>
@@ -42,25 +35,12 @@ export function WeeklyHoursField({ label, value, onChange, errorAt }: WeeklyHour
         ? WEEKDAYS.map((day) => (
             <fieldset key={day} className={styles.group}>
               <legend>{t(`content.hours.weekday.${day}`)}</legend>
-              {SESSIONS.map((session) => {
-                const name = t('content.hours.session', {
-                  day: t(`content.hours.weekday.${day}`),
-                  session: t(`content.hours.${session}`),
-                });
-                return (
-                  <SessionField
-                    key={session}
-                    label={name}
-                    openLabel={`${t(`content.hours.${session}`)}: ${t('content.hours.open')}`}
-                    opensLabel={t('content.hours.opens')}
-                    closesLabel={t('content.hours.closes')}
-                    value={value[day][session]}
-                    fallback={USUAL[session]}
-                    onChange={(next) => setDay(day, { ...value[day], [session]: next })}
-                    error={errorAt(`${day}.${session}`)}
-                  />
-                );
-              })}
+              <DaySessionsField
+                day={t(`content.hours.weekday.${day}`)}
+                value={value[day]}
+                onChange={(hours) => onChange({ ...value, [day]: hours })}
+                errorAt={(session) => errorAt(`${day}.${session}`)}
+              />
             </fieldset>
           ))
         : null}

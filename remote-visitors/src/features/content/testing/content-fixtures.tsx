@@ -8,6 +8,7 @@ import {
   type ContentList,
   type LanguageCode,
   type Place,
+  type Route,
   type Stay,
 } from '@pawapuri/shared';
 
@@ -44,7 +45,18 @@ export const PLACE: Place = {
   verifiedOn: null,
 };
 
-export function itemOf<K extends 'stay' | 'place' | 'donation'>(
+export const ROUTE: Route = {
+  from: { en: 'Patna', hi: 'पटना' },
+  placeType: 'town',
+  distanceKm: 100,
+  measure: 'road',
+  fares: [{ mode: 'bus', min: 150, max: 250 }],
+  order: 1,
+  verified: false,
+  verifiedOn: null,
+};
+
+export function itemOf<K extends 'stay' | 'place' | 'route' | 'donation'>(
   kind: K,
   id: string,
   data: ContentItem<K>['draft']['data'],

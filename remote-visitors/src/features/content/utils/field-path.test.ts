@@ -26,9 +26,21 @@ test.each([
 });
 
 test("an error inside a session shows at the session's inputs; an unknown field at none", () => {
-  const fields = inputPaths('place');
+  const place = {
+    exceptions: [
+      { date: '2026-11-01', closed: true },
+      { date: '2026-11-02', closed: false },
+    ],
+  };
+  const fields = inputPaths('place', place);
   expect(shownAt('hours.mon.evening.closes', fields)).toBe('hours.mon.evening');
   expect(shownAt('name.hi', fields)).toBe('name.hi');
-  expect(shownAt('exceptions.0.date', fields)).toBeNull();
+  // A list row's field, as the data has rows; a closed day shows no hours.
+  expect(shownAt('exceptions.1.date', fields)).toBe('exceptions.1.date');
+  expect(shownAt('exceptions.1.hours.evening.closes', fields)).toBe('exceptions.1.hours.evening');
+  expect(shownAt('exceptions.0.hours.evening', fields)).toBe('exceptions.0');
+  expect(shownAt('exceptions.5.date', fields)).toBe('exceptions');
+  expect(shownAt('amenities.0.hi', inputPaths('stay', { amenities: [{}] }))).toBe('amenities.0.hi');
+  expect(shownAt('unknown.field', fields)).toBeNull();
   expect(shownAt('coordinates.latitude', fields)).toBe('coordinates.latitude');
 });

@@ -7,7 +7,7 @@ import {
   TRAVEL_MODES,
   type ContentKind,
 } from '@pawapuri/shared';
-import type { FieldPath } from './field-path';
+import { valueAt, type FieldPath } from './field-path';
 
 /**
  * What an input holds, which decides the control, the checks made before
@@ -26,9 +26,13 @@ export type FieldType =
   | 'boolean'
   | 'choice'
   | 'pages'
+  | 'time'
+  | 'weekdays'
   | 'session'
+  | 'day-hours'
   | 'weekly-hours'
-  | 'occurrences';
+  | 'occurrences'
+  | 'list';
 
 export interface FieldSpec {
   path: FieldPath;
@@ -39,6 +43,14 @@ export interface FieldSpec {
   nullable?: boolean;
   /** The choices of a `choice`. */
   choices?: readonly string[];
+  /** Inside a list's row: not shown (nor checked) while the row's boolean of this name is true. */
+  hiddenWhen?: string;
+  /** A `list`: the fields of each row (paths inside the row; '' for the row itself). */
+  item?: FieldSpec[];
+  /** A `list`: the row a keeper adds, given today's date (YYYY-MM-DD, India). */
+  newRow?: (today: string) => unknown;
+  /** A `list`: at most this many rows (as the contract allows). */
+  maxRows?: number;
 }
 
 const verification: FieldSpec[] = [
@@ -47,11 +59,65 @@ const verification: FieldSpec[] = [
 ];
 const order: FieldSpec = { path: 'order', type: 'number' };
 
-/**
- * The fields the editor shows for each kind, in order. The lists inside an
- * item that are not listed here (a place's dated exceptions and aarti times,
- * a stay's amenities, a route's fares) are kept as they are by every save.
- */
+/** The times a session gets when it is switched on. */
+export const USUAL_SESSIONS = {
+  morning: { opens: '05:00', closes: '12:00' },
+  evening: { opens: '16:00', closes: '21:00' },
+} as const;
+
+/** A place's dated changes to its usual hours: a closure, or a festival day's own hours. */
+const exceptions: FieldSpec = {
+  path: 'exceptions',
+  type: 'list',
+  maxRows: 100,
+  // Most dated changes are closures; unticking "closed" asks for the day's hours.
+  newRow: (today) => ({ date: today, closed: true }),
+  item: [
+    { path: 'date', type: 'day' },
+    { path: 'endDate', type: 'day', optional: true },
+    { path: 'closed', type: 'boolean' },
+    { path: 'hours', type: 'day-hours', hiddenWhen: 'closed' },
+    { path: 'note', type: 'local-line', optional: true },
+  ],
+};
+
+/** A place's aarti and puja times. */
+const worship: FieldSpec = {
+  path: 'worship',
+  type: 'list',
+  maxRows: 30,
+  newRow: () => ({ name: { en: '', hi: '' }, time: '06:00' }),
+  item: [
+    { path: 'name', type: 'local-line' },
+    { path: 'time', type: 'time' },
+    { path: 'days', type: 'weekdays', optional: true },
+  ],
+};
+
+/** A stay's amenities, each a short text in both languages. */
+const amenities: FieldSpec = {
+  path: 'amenities',
+  type: 'list',
+  maxRows: 30,
+  newRow: () => ({ en: '', hi: '' }),
+  item: [{ path: '', type: 'local-line' }],
+};
+
+/** A route's typical fares, one per way of travelling. */
+const fares: FieldSpec = {
+  path: 'fares',
+  type: 'list',
+  maxRows: 10,
+  newRow: () => ({ mode: TRAVEL_MODES[0], min: 0 }),
+  item: [
+    { path: 'mode', type: 'choice', choices: TRAVEL_MODES },
+    { path: 'min', type: 'number' },
+    { path: 'max', type: 'number', optional: true },
+    { path: 'note', type: 'local-line', optional: true },
+  ],
+};
+
+/** The fields the editor shows for each kind, in order. */
 export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
   place: [
     { path: 'name', type: 'local-line' },
@@ -62,6 +128,8 @@ export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
     { path: 'hoursVerified', type: 'boolean' },
     { path: 'coordinates.latitude', type: 'number' },
     { path: 'coordinates.longitude', type: 'number' },
+    exceptions,
+    worship,
     order,
     ...verification,
   ],
@@ -91,6 +159,8 @@ export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
     { path: 'distanceKm', type: 'number' },
     { path: 'priceMin', type: 'number' },
     { path: 'priceMax', type: 'number' },
+    amenities,
+    { path: 'imageUrl', type: 'url', optional: true },
     { path: 'website', type: 'url', optional: true },
     order,
     ...verification,
@@ -112,6 +182,7 @@ export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
     { path: 'via', type: 'local-line', optional: true },
     { path: 'distanceKm', type: 'number' },
     { path: 'measure', type: 'choice', choices: DISTANCE_MEASURES },
+    fares,
     { path: 'notes', type: 'local-prose', optional: true },
     order,
     ...verification,
@@ -134,18 +205,52 @@ export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
 /** The two sessions of a day, as hours are kept. */
 export const SESSIONS = ['morning', 'evening'] as const;
 
-/** Every path at which the form shows an input (and so can show an error). */
-export function inputPaths(kind: ContentKind): FieldPath[] {
-  return FIELD_SPECS[kind].flatMap((spec) => {
-    if (spec.type === 'local-line' || spec.type === 'local-prose') {
+/** The path of a list's row field: `exceptions.0.date`, or `amenities.0` for the row itself. */
+export const rowPath = (list: FieldPath, index: number, inner: FieldPath) =>
+  inner ? `${list}.${index}.${inner}` : `${list}.${index}`;
+
+/** The fields of row `index` of a list, with their paths in the item; hidden ones left out. */
+export function rowSpecs(list: FieldSpec, index: number, row: unknown): FieldSpec[] {
+  const shown = (list.item ?? []).filter(
+    (inner) =>
+      !inner.hiddenWhen || (row as Record<string, unknown> | null)?.[inner.hiddenWhen] !== true,
+  );
+  return shown.map((inner) => ({ ...inner, path: rowPath(list.path, index, inner.path) }));
+}
+
+/** The rows of a list as the data holds them (none when absent). */
+export const rowsOf = (data: unknown, list: FieldSpec): unknown[] => {
+  const rows = valueAt(data, list.path);
+  return Array.isArray(rows) ? rows : [];
+};
+
+/** The paths at which one field shows an input (and so can show an error). */
+function specPaths(spec: FieldSpec, data: unknown): FieldPath[] {
+  switch (spec.type) {
+    case 'local-line':
+    case 'local-prose':
       return [spec.path, `${spec.path}.en`, `${spec.path}.hi`];
-    }
-    if (spec.type === 'weekly-hours') {
-      const sessions = WEEKDAYS.flatMap((day) =>
-        SESSIONS.map((session) => `${spec.path}.${day}.${session}`),
-      );
-      return [spec.path, ...sessions];
-    }
-    return [spec.path];
-  });
+    case 'weekly-hours':
+      return [
+        spec.path,
+        ...WEEKDAYS.flatMap((day) => SESSIONS.map((session) => `${spec.path}.${day}.${session}`)),
+      ];
+    case 'day-hours':
+      return [spec.path, ...SESSIONS.map((session) => `${spec.path}.${session}`)];
+    case 'list':
+      return [
+        spec.path,
+        ...rowsOf(data, spec).flatMap((row, index) => [
+          `${spec.path}.${index}`,
+          ...rowSpecs(spec, index, row).flatMap((inner) => specPaths(inner, data)),
+        ]),
+      ];
+    default:
+      return [spec.path];
+  }
+}
+
+/** Every path at which the form shows an input for an item of `kind` holding `data`. */
+export function inputPaths(kind: ContentKind, data: unknown): FieldPath[] {
+  return FIELD_SPECS[kind].flatMap((spec) => specPaths(spec, data));
 }

@@ -2,13 +2,14 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   PHONE_PATTERN,
+  LOCAL_DAY_PATTERN,
   TIME_OF_DAY_PATTERN,
   UPI_ID_PATTERN,
   WEEKDAYS,
   type ContentKind,
 } from '@pawapuri/shared';
 import { valueAt, type FieldPath } from './field-path';
-import { FIELD_SPECS, SESSIONS, type FieldSpec } from './field-specs';
+import { FIELD_SPECS, SESSIONS, rowSpecs, rowsOf, type FieldSpec } from './field-specs';
 
 /** Why a field is refused before it is sent: a key of the editor's error words. */
 export type Problem =
@@ -19,7 +20,9 @@ export type Problem =
   | 'upi'
   | 'time'
   | 'closesBeforeOpens'
-  | 'number';
+  | 'number'
+  | 'day'
+  | 'hoursOrClosed';
 
 export interface LocalProblem {
   path: FieldPath;
@@ -29,6 +32,7 @@ export interface LocalProblem {
 const PHONE = new RegExp(PHONE_PATTERN);
 const TIME = new RegExp(TIME_OF_DAY_PATTERN);
 const UPI = new RegExp(UPI_ID_PATTERN);
+const DAY = new RegExp(LOCAL_DAY_PATTERN);
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -50,7 +54,8 @@ function specProblems(spec: FieldSpec, data: unknown): LocalProblem[] {
   const value = valueAt(data, spec.path);
   const at = (problem: Problem, path = spec.path) => [{ path, problem }];
   if (value === undefined || value === null) {
-    return spec.optional || spec.nullable ? [] : at('required');
+    if (spec.optional || spec.nullable) return [];
+    return at(spec.type === 'day-hours' ? 'hoursOrClosed' : 'required');
   }
   switch (spec.type) {
     case 'local-line':
@@ -69,8 +74,20 @@ function specProblems(spec: FieldSpec, data: unknown): LocalProblem[] {
       return typeof value === 'string' && UPI.test(value) ? [] : at('upi');
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? [] : at('number');
+    case 'day':
+      return blank(value) ? at('required') : DAY.test(value as string) ? [] : at('day');
+    case 'time':
+      return typeof value === 'string' && TIME.test(value) ? [] : at('time');
     case 'session':
       return sessionProblems(spec.path, value);
+    case 'day-hours':
+      return SESSIONS.flatMap((session) =>
+        sessionProblems(`${spec.path}.${session}`, valueAt(value, session)),
+      );
+    case 'list':
+      return rowsOf(data, spec).flatMap((row, index) =>
+        rowSpecs(spec, index, row).flatMap((inner) => specProblems(inner, data)),
+      );
     case 'weekly-hours':
       return WEEKDAYS.flatMap((day) =>
         SESSIONS.flatMap((session) =>
@@ -84,8 +101,8 @@ function specProblems(spec: FieldSpec, data: unknown): LocalProblem[] {
 
 /**
  * What the editor can tell is wrong before saving (an empty required text in
- * either language, a phone number, a time, a session that closes before it
- * opens); the API checks everything again and names what else is wrong.
+ * either language, a phone number, a date or time, a session that closes
+ * before it opens, in the item's fields and in every row of its lists); the API checks everything again and names what else is wrong.
  */
 export function localProblems(kind: ContentKind, data: unknown): LocalProblem[] {
   return FIELD_SPECS[kind].flatMap((spec) => specProblems(spec, data));
