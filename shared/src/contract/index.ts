@@ -18,3 +18,5 @@ export * from './site-content';
 export * from './event-values';
 export * from './events';
 export * from './content-document';
+export * from './annotations';
+export * from './share-links';

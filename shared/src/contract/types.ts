@@ -322,3 +322,5 @@ export type EventRecord = Static<typeof EventBody>;
 export type EventStoredResponse = Static<typeof EventStored>;
 /** GET /api/visitors/event-names. */
 export type EventNameList = Static<typeof EventNames>;
+export type * from './annotation-types';
+export type * from './share-link-types';

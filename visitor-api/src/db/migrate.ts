@@ -11,6 +11,8 @@ import * as keeperAccounts from './migrations/007-keeper-accounts';
 import * as siteContent from './migrations/008-site-content';
 import * as events from './migrations/009-events';
 import * as campaigns from './migrations/010-campaigns';
+import * as annotations from './migrations/012-annotations';
+import * as shareLinks from './migrations/013-share-links';
 
 /** The table Kysely's migrator records each applied migration in. */
 export const MIGRATION_TABLE = 'kysely_migration';
@@ -29,6 +31,8 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '008-site-content': { up: (db) => siteContent.up(db, engine) },
     '009-events': { up: (db) => events.up(db, engine) },
     '010-campaigns': { up: (db) => campaigns.up(db) },
+    '012-annotations': { up: (db) => annotations.up(db, engine) },
+    '013-share-links': { up: (db) => shareLinks.up(db, engine) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };
   return { getMigrations: async () => list };

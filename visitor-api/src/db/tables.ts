@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { AnnotationsTable } from './annotations/annotation-table';
+import type { ShareLinksTable } from './share-links/share-link-table';
 
 /** One recorded visit. Times are epoch milliseconds so both engines compare them the same way. */
 export interface VisitsTable {
@@ -162,6 +164,8 @@ export interface EventNamesTable {
 }
 
 export interface Tables {
+  annotations: AnnotationsTable;
+  share_links: ShareLinksTable;
   events: EventsTable;
   event_names: EventNamesTable;
   keeper_accounts: KeeperAccountsTable;

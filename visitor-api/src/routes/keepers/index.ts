@@ -6,6 +6,7 @@ import passwords from './passwords';
 import accounts from './accounts';
 import apiKeys from './api-keys';
 import audit from './audit';
+import shareLinks from './share-links';
 
 /** Every /api/keepers route (the list is in shared/src/api/keeper-api.ts and the README). */
 const keepers: FastifyPluginAsync = async (fastify) => {
@@ -16,6 +17,7 @@ const keepers: FastifyPluginAsync = async (fastify) => {
   await fastify.register(accounts);
   await fastify.register(apiKeys);
   await fastify.register(audit);
+  await fastify.register(shareLinks);
 };
 
 export default keepers;

@@ -7,6 +7,7 @@ import search from './search';
 import exportRoute from './export';
 import eraseSession from './erase-session';
 import eventNames from './event-names';
+import annotations from './annotations';
 
 /** Every /api/visitors route but track and events, which app.ts registers outside helmet's scope. */
 const visitors: FastifyPluginAsync = async (fastify) => {
@@ -21,6 +22,7 @@ const visitors: FastifyPluginAsync = async (fastify) => {
   await fastify.register(exportRoute);
   await fastify.register(eraseSession);
   await fastify.register(eventNames);
+  await fastify.register(annotations);
 };
 
 export default visitors;
