@@ -13,7 +13,11 @@ const Day = Type.String({ pattern: LOCAL_DAY_PATTERN, maxLength: 10 });
 export const AnnotationBody = Type.Object(
   {
     day: Day,
-    text: Type.String({ minLength: 1, maxLength: ANNOTATION_TEXT_MAX, format: 'visible-plain-text' }),
+    text: Type.String({
+      minLength: 1,
+      maxLength: ANNOTATION_TEXT_MAX,
+      format: 'visible-plain-text',
+    }),
   },
   { additionalProperties: false },
 );

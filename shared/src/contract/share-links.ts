@@ -20,16 +20,21 @@ const FilterValue = Type.Optional(
 
 /** Fixed filters: one exact value per dimension; the link's viewer cannot change or remove them. */
 export const ShareFilters = Type.Object(
-  Object.fromEntries(
-    DASHBOARD_DIMENSIONS.map((dimension) => [dimension, FilterValue]),
-  ) as Record<(typeof DASHBOARD_DIMENSIONS)[number], typeof FilterValue>,
+  Object.fromEntries(DASHBOARD_DIMENSIONS.map((dimension) => [dimension, FilterValue])) as Record<
+    (typeof DASHBOARD_DIMENSIONS)[number],
+    typeof FilterValue
+  >,
   { additionalProperties: false },
 );
 
 /** POST /api/keepers/share-links (owner). */
 export const CreateShareLinkBody = Type.Object(
   {
-    label: Type.String({ minLength: 1, maxLength: SHARE_LINK_LABEL_MAX, format: 'visible-plain-text' }),
+    label: Type.String({
+      minLength: 1,
+      maxLength: SHARE_LINK_LABEL_MAX,
+      format: 'visible-plain-text',
+    }),
     password: Type.Optional(
       Type.String({
         minLength: SHARE_PASSWORD_MIN_LENGTH,

@@ -27,7 +27,11 @@ export async function sharedLink(
 ): Promise<{ link: ShareLinkRow; tokenHash: string }> {
   const token = single(request.headers[SHARE_TOKEN_HEADER]);
   if (!token || !TOKEN.test(token)) {
-    throw new HttpError(401, `Send the share link's token in ${SHARE_TOKEN_HEADER}`, SHARE_TOKEN_HEADER);
+    throw new HttpError(
+      401,
+      `Send the share link's token in ${SHARE_TOKEN_HEADER}`,
+      SHARE_TOKEN_HEADER,
+    );
   }
   const tokenHash = secretDigest(token);
   const link = await store.findLive(tokenHash);

@@ -12,7 +12,10 @@ export interface AnnotationStore {
   list(from: string, to: string): Promise<AnnotationRow[]>;
   add(note: { day: string; text: string; by: string; at: number }): Promise<AnnotationRow>;
   /** The changed note; null when there is none with this id. */
-  change(id: number, note: { day: string; text: string; at: number }): Promise<AnnotationRow | null>;
+  change(
+    id: number,
+    note: { day: string; text: string; at: number },
+  ): Promise<AnnotationRow | null>;
   /** The removed note; null when there was none. */
   remove(id: number): Promise<AnnotationRow | null>;
 }

@@ -6,7 +6,13 @@ const COMMON: FastifyCorsOptions = {
   methods: ['GET', 'POST', 'PUT', 'DELETE'],
   // If-None-Match: the published content is revalidated with its ETag.
   // X-Share-*: a share link's token and password grant (routes/shared).
-  allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'X-Share-Token', 'X-Share-Grant'],
+  allowedHeaders: [
+    'Content-Type',
+    'Authorization',
+    'If-None-Match',
+    'X-Share-Token',
+    'X-Share-Grant',
+  ],
   // The shared client reads the export's file name, and the content's ETag.
   exposedHeaders: ['Content-Disposition', 'ETag'],
   maxAge: 600,
