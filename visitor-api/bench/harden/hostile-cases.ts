@@ -5,6 +5,7 @@ import { cspReportCases } from './csp-report-cases';
 import { calendarCases } from './calendar-cases';
 import { contentCases } from './content-cases';
 import { eventCases } from './event-cases';
+import { noteAndShareCases } from './note-and-share-cases';
 import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -29,6 +30,9 @@ export const ENDPOINTS = [
   'csp reports',
   'events',
   'event names',
+  'annotations',
+  'share links',
+  'shared dashboard',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -754,5 +758,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
     ...calendarCases(),
+    ...noteAndShareCases(context.adminToken),
   ];
 }
