@@ -21,7 +21,10 @@ export function annotationBuckets(
       annotation.day < first && (annotation.lastDay ?? '') >= first ? first : annotation.day;
     if (day < first) continue;
     let index = -1;
-    for (let i = 0; i < starts.length && starts[i]! <= day; i += 1) index = i;
+    for (let i = 0; i < starts.length && starts[i]! <= day; i += 1) {
+      // Hours of one day share its date: the first of them takes the day's notes.
+      if (index < 0 || starts[i] !== starts[index]) index = i;
+    }
     if (index < 0) continue;
     const list = buckets.get(index) ?? [];
     list.push(annotation);
