@@ -1,4 +1,4 @@
-import { pathIn } from '@pawapuri/shared/seo';
+import { SEO_LANGUAGES, localisedPath } from '@pawapuri/shared/seo';
 import { assetUrlsInManifest, assetUrlsInPage, manifestUrlOf } from './page-assets';
 
 /** Fetches a file into the cache of its kind (null: a file that is never cached). */
@@ -40,7 +40,9 @@ export async function saveForOffline(options: SaveForOffline): Promise<void> {
   if (marker && now() - Number(await marker.text()) < RESAVE_AFTER_MS) return;
 
   const assets = new Set<string>();
-  const addresses = options.paths.flatMap((path) => [pathIn(path, 'en'), pathIn(path, 'hi')]);
+  const addresses = options.paths.flatMap((path) =>
+    SEO_LANGUAGES.map((language) => localisedPath(path, language)),
+  );
   await inBatches(addresses, async (path) => {
     const url = new URL(path, options.origin).href;
     const response = await fetch(url, { credentials: 'same-origin' });
