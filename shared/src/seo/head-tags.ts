@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../i18n/languages';
 import type { LocalisedText, PageDescription } from '../types/remote';
-import { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, localisedPath } from './addresses';
+import { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, pathIn } from './addresses';
 import { escapeMarkup, scriptSafeJson } from './escape';
 import { SITE_NAME, documentTitle } from './site-name';
 import { structuredData } from './structured-data';
@@ -34,7 +34,7 @@ function alternateLinks(path: string, baseUrl: string): string[] {
       link({
         rel: 'alternate',
         hreflang: language,
-        href: absoluteUrl(baseUrl, localisedPath(path, language)),
+        href: absoluteUrl(baseUrl, pathIn(path, language)),
       }),
     ),
     link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(baseUrl, path) }),
@@ -71,7 +71,7 @@ export function headTags({
 }: HeadTagsInput): string {
   const title = renderedTitle ?? documentTitle(page.title[language], language, siteName);
   const description = page.description?.[language] ?? '';
-  const url = absoluteUrl(baseUrl, localisedPath(page.path, language));
+  const url = absoluteUrl(baseUrl, pathIn(page.path, language));
   const imageUrl = page.image ? fileUrl(remoteBaseUrl, page.image) : null;
   const otherLocales = SEO_LANGUAGES.filter((other) => other !== language);
   const tags = [

@@ -4,7 +4,7 @@
  * the shell's build and for a server that renders pages (`@pawapuri/shared/seo`,
  * compiled to CommonJS by `npm run build -w @pawapuri/shared` for plain Node).
  */
-export { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, localisedPath } from './addresses';
+export { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, pathIn } from './addresses';
 export { browserDescription } from './browser-description';
 export { escapeMarkup, scriptSafeJson } from './escape';
 export { SHARE_IMAGE_SIZE, headTags, notFoundHeadTags, type HeadTagsInput } from './head-tags';

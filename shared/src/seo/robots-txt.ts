@@ -1,4 +1,4 @@
-import { SEO_LANGUAGES, absoluteUrl, localisedPath } from './addresses';
+import { SEO_LANGUAGES, absoluteUrl, pathIn } from './addresses';
 
 /** robots.txt: the keeper pages closed in both languages, everything else open, and the sitemap. */
 export function robotsTxt({
@@ -9,7 +9,7 @@ export function robotsTxt({
   baseUrl: string;
 }): string {
   const disallowed = keeperPaths.flatMap((path) =>
-    SEO_LANGUAGES.map((language) => `Disallow: ${localisedPath(path, language)}`),
+    SEO_LANGUAGES.map((language) => `Disallow: ${pathIn(path, language)}`),
   );
   return [
     'User-agent: *',

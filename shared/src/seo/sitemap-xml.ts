@@ -1,5 +1,5 @@
 import type { PageDescription } from '../types/remote';
-import { SEO_LANGUAGES, absoluteUrl, localisedPath } from './addresses';
+import { SEO_LANGUAGES, absoluteUrl, pathIn } from './addresses';
 import { escapeMarkup } from './escape';
 
 /** The pages search engines should list: every page but the keepers'. */
@@ -7,7 +7,7 @@ export const publicPages = (pages: PageDescription[]) => pages.filter((page) => 
 
 function urlEntry(page: PageDescription, href: string, baseUrl: string): string {
   const alternates = [
-    ...SEO_LANGUAGES.map((language) => [language, localisedPath(page.path, language)]),
+    ...SEO_LANGUAGES.map((language) => [language, pathIn(page.path, language)]),
     ['x-default', page.path],
   ].map(
     ([hreflang, path]) =>
@@ -26,7 +26,7 @@ export function sitemapXml({
 }): string {
   const entries = publicPages(pages).flatMap((page) =>
     SEO_LANGUAGES.map((language) =>
-      urlEntry(page, absoluteUrl(baseUrl, localisedPath(page.path, language)), baseUrl),
+      urlEntry(page, absoluteUrl(baseUrl, pathIn(page.path, language)), baseUrl),
     ),
   );
   return [

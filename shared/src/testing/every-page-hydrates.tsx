@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { catalogKeys } from '../i18n/testing/catalog-keys';
 import { commonCatalog } from '../i18n/common-catalog';
-import { LANGUAGES, type LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '../i18n/languages';
 import type { PageDescription, RemoteDescription, RemoteRoutesProps } from '../types/remote';
 import { renderOnServerAndHydrate } from './server-render';
 
@@ -26,7 +26,7 @@ export function testEveryPageHydrates(
       .filter((key) => key.includes('.'));
     expect(keys.length).toBeGreaterThan(0);
   });
-  const languages: LanguageCode[] = LANGUAGES.map((language) => language.code);
+  const languages: LanguageCode[] = ['en', 'hi'];
   describe.each(languages)(`${description.name} rendered on the server (%s)`, (language) => {
     it.each(description.pages.map((page) => page.path))('%s hydrates', async (path) => {
       const { html, errors, container } = await renderOnServerAndHydrate(

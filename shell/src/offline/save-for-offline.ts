@@ -1,4 +1,4 @@
-import { SEO_LANGUAGES, localisedPath } from '@pawapuri/shared/seo';
+import { pathIn } from '@pawapuri/shared/seo';
 import { assetUrlsInManifest, assetUrlsInPage, manifestUrlOf } from './page-assets';
 
 /** Fetches a file into the cache of its kind (null: a file that is never cached). */
@@ -40,9 +40,7 @@ export async function saveForOffline(options: SaveForOffline): Promise<void> {
   if (marker && now() - Number(await marker.text()) < RESAVE_AFTER_MS) return;
 
   const assets = new Set<string>();
-  const addresses = options.paths.flatMap((path) =>
-    SEO_LANGUAGES.map((language) => localisedPath(path, language)),
-  );
+  const addresses = options.paths.flatMap((path) => [pathIn(path, 'en'), pathIn(path, 'hi')]);
   await inBatches(addresses, async (path) => {
     const url = new URL(path, options.origin).href;
     const response = await fetch(url, { credentials: 'same-origin' });
