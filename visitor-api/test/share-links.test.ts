@@ -1,5 +1,5 @@
 import type {
-  Dashboard,
+  DashboardView as Dashboard,
   ShareLink,
   ShareLinkCreated,
   SharedLinkInfo,
