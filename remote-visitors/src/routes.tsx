@@ -4,6 +4,7 @@ import './i18n/register';
 import { AccountsPage } from './features/accounts/components/accounts-page';
 import { AdminPage } from './features/admin/components/admin-page';
 import { AnalyticsPage } from './features/analytics/components/analytics-page';
+import { SharedDashboardPage } from './features/analytics/components/shared-dashboard-page';
 import { ContentPage } from './features/content/components/content-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
 import { SetPasswordPage } from './features/set-password/components/set-password-page';
@@ -12,6 +13,7 @@ import { TestVisitorPage } from './features/test-visitor/components/test-visitor
 /** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
 export const PAGES: Record<string, ReactElement> = {
   '/analytics': <AnalyticsPage />,
+  '/analytics/shared': <SharedDashboardPage />,
   '/test-visitor': <TestVisitorPage />,
   '/admin': <AdminPage />,
   '/admin/keepers': <AccountsPage />,

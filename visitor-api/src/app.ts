@@ -25,6 +25,7 @@ import siteContent from './content/content-plugin';
 import publicContent from './routes/content/public-content';
 import keeperContent from './routes/content/keeper-content';
 import festivalCalendar from './calendar/calendar-routes';
+import sharedDashboard from './routes/shared';
 import health from './routes/health';
 import cspReports from './routes/csp-reports';
 import visitors from './routes/visitors';
@@ -109,5 +110,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await secured.register(publicContent, { prefix: '/api/content' });
     await secured.register(festivalCalendar, { prefix: '/api/content' });
     await secured.register(keeperContent, { prefix: '/api/keepers/content' });
+    await secured.register(sharedDashboard, { prefix: '/api/shared' });
   });
 }

@@ -1,9 +1,11 @@
 import { contentEn } from './content-en';
+import { notesEn } from './notes-en';
 
 /** English strings of this remote. */
 export const en = {
   pages: {
     '/analytics': 'Visitor Analytics Dashboard',
+    '/analytics/shared': 'Shared Analytics',
     '/test-visitor': 'Visitor API test',
     '/admin': 'Visitor Admin Dashboard',
     '/admin/keepers': 'Keeper Accounts',
@@ -12,6 +14,7 @@ export const en = {
     '/admin/content': 'Site Content',
   },
   content: contentEn,
+  notes: notesEn,
   dashboard: {
     heading: 'Explore visits',
     updates: 'Data updates every minute.',

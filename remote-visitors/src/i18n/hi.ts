@@ -1,4 +1,5 @@
 import { contentHi } from './content-hi';
+import { notesHi } from './notes-hi';
 import { en, type VisitorsStrings } from './en';
 
 /**
@@ -10,8 +11,13 @@ import { en, type VisitorsStrings } from './en';
  */
 export const hi: VisitorsStrings = {
   ...en,
-  pages: { ...en.pages, '/admin/content': 'साइट की सामग्री' },
+  pages: {
+    ...en.pages,
+    '/analytics/shared': 'साझा विश्लेषण',
+    '/admin/content': 'साइट की सामग्री',
+  },
   content: contentHi,
+  notes: notesHi,
   dashboard: {
     heading: 'यात्राओं का विश्लेषण',
     updates: 'आँकड़े हर मिनट नए होते हैं।',

@@ -22,3 +22,5 @@ export * from './mail-values';
 export * from './mail-reports';
 export * from './goal-values';
 export * from './goals';
+export * from './annotations';
+export * from './share-links';

@@ -348,3 +348,6 @@ export type GoalListResponse = Static<typeof GoalListSchema>;
 export type GoalFigure = Static<typeof GoalFiguresSchema>;
 /** One event name's count in a dashboard view. */
 export type EventCountRow = Static<typeof EventCountSchema>;
+
+export type * from './annotation-types';
+export type * from './share-link-types';

@@ -158,6 +158,8 @@ export const KEEPER_PERMISSIONS = [
   'visits.export',
   'visits.erase',
   'events.define',
+  'annotations.edit',
+  'share-links.manage',
   'content.edit',
   'accounts.manage',
   'api-keys.manage',
@@ -174,7 +176,7 @@ export const ROLE_PERMISSIONS: Readonly<
 > = {
   owner: KEEPER_PERMISSIONS,
   editor: ['content.edit'],
-  analyst: ['visits.search', 'visits.export', 'events.define'],
+  analyst: ['visits.search', 'visits.export', 'events.define', 'annotations.edit'],
 };
 
 /**
@@ -217,7 +219,21 @@ export const AUDIT_ACTIONS = [
   'mail-reports-changed',
   'goal-added',
   'goal-removed',
+  'annotation-added',
+  'annotation-changed',
+  'annotation-removed',
+  'share-link-created',
+  'share-link-revoked',
 ] as const;
+
+/** An annotation's note, in characters at most. */
+export const ANNOTATION_TEXT_MAX = 280;
+/** A share link's label, in characters at most. */
+export const SHARE_LINK_LABEL_MAX = 100;
+/** A share link's password: shorter than a keeper's (it opens a read-only view), at least this long. */
+export const SHARE_PASSWORD_MIN_LENGTH = 8;
+/** The page of the visitor remote that opens a share link; the token follows as its fragment. */
+export const SHARED_DASHBOARD_PATH = '/analytics/shared';
 
 /** Rows per page of the audit log, at most. */
 export const AUDIT_PAGE_MAX = 200;

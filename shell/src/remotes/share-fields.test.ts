@@ -59,6 +59,7 @@ describe('the sharing and search fields of every remote.json', () => {
   it('marks the keeper pages, and only them', () => {
     expect(PAGES.filter((page) => page.keeper).map((page) => page.path)).toEqual([
       '/analytics',
+      '/analytics/shared',
       '/test-visitor',
       '/admin',
       '/admin/keepers',

@@ -7,6 +7,7 @@ import { contentCases } from './content-cases';
 import { eventCases } from './event-cases';
 import { mailCases } from './mail-cases';
 import { goalCases } from './goal-cases';
+import { noteAndShareCases } from './note-and-share-cases';
 import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -33,6 +34,9 @@ export const ENDPOINTS = [
   'event names',
   'mail reports',
   'goals',
+  'annotations',
+  'share links',
+  'shared dashboard',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -760,5 +764,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...contentCases(context.adminToken),
     ...mailCases(context.adminToken),
     ...calendarCases(),
+    ...noteAndShareCases(context.adminToken),
   ];
 }

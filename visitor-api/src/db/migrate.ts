@@ -12,6 +12,8 @@ import * as siteContent from './migrations/008-site-content';
 import * as events from './migrations/009-events';
 import * as campaigns from './migrations/010-campaigns';
 import * as goals from './migrations/011-goals';
+import * as annotations from './migrations/012-annotations';
+import * as shareLinks from './migrations/013-share-links';
 import * as mailReports from './migrations/014-mail-reports';
 
 /** The table Kysely's migrator records each applied migration in. */
@@ -32,6 +34,8 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '009-events': { up: (db) => events.up(db, engine) },
     '010-campaigns': { up: (db) => campaigns.up(db) },
     '011-goals': { up: (db) => goals.up(db, engine) },
+    '012-annotations': { up: (db) => annotations.up(db, engine) },
+    '013-share-links': { up: (db) => shareLinks.up(db, engine) },
     '014-mail-reports': { up: (db) => mailReports.up(db) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };

@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
 import type { MailTables } from './mail/mail-tables';
+import type { AnnotationsTable } from './annotations/annotation-table';
+import type { ShareLinksTable } from './share-links/share-link-table';
 
 /** One recorded visit. Times are epoch milliseconds so both engines compare them the same way. */
 export interface VisitsTable {
@@ -175,6 +177,8 @@ export interface EventNamesTable {
 }
 
 export interface Tables extends MailTables {
+  annotations: AnnotationsTable;
+  share_links: ShareLinksTable;
   events: EventsTable;
   event_names: EventNamesTable;
   goals: GoalsTable;

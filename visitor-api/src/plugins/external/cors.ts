@@ -3,9 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const COMMON: FastifyCorsOptions = {
-  methods: ['GET', 'POST', 'DELETE'],
+  methods: ['GET', 'POST', 'PUT', 'DELETE'],
   // If-None-Match: the published content is revalidated with its ETag.
-  allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+  // X-Share-*: a share link's token and password grant (routes/shared).
+  allowedHeaders: [
+    'Content-Type',
+    'Authorization',
+    'If-None-Match',
+    'X-Share-Token',
+    'X-Share-Grant',
+  ],
   // The shared client reads the export's file name, and the content's ETag.
   exposedHeaders: ['Content-Disposition', 'ETag'],
   maxAge: 600,

@@ -7,6 +7,7 @@ import accounts from './accounts';
 import apiKeys from './api-keys';
 import audit from './audit';
 import mailReports from './mail-reports';
+import shareLinks from './share-links';
 
 /** Every /api/keepers route (the list is in shared/src/api/keeper-api.ts and the README). */
 const keepers: FastifyPluginAsync = async (fastify) => {
@@ -18,6 +19,7 @@ const keepers: FastifyPluginAsync = async (fastify) => {
   await fastify.register(apiKeys);
   await fastify.register(audit);
   await fastify.register(mailReports);
+  await fastify.register(shareLinks);
 };
 
 export default keepers;

@@ -8,6 +8,7 @@ import exportRoute from './export';
 import eraseSession from './erase-session';
 import eventNames from './event-names';
 import goals from './goals';
+import annotations from './annotations';
 
 /** Every /api/visitors route but track and events, which app.ts registers outside helmet's scope. */
 const visitors: FastifyPluginAsync = async (fastify) => {
@@ -23,6 +24,7 @@ const visitors: FastifyPluginAsync = async (fastify) => {
   await fastify.register(eraseSession);
   await fastify.register(eventNames);
   await fastify.register(goals);
+  await fastify.register(annotations);
 };
 
 export default visitors;

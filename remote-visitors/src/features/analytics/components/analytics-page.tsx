@@ -1,5 +1,6 @@
 import { usePageMeta, useTranslation } from '@pawapuri/shared';
 import { Dashboard } from './dashboard';
+import { KeeperTools } from './keeper-tools';
 import styles from './analytics.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 
@@ -17,7 +18,7 @@ export function AnalyticsPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <Dashboard />
+      <Dashboard tools={(context) => <KeeperTools context={context} />} />
       <p>{t('dashboard.updates')}</p>
     </article>
   );

@@ -1,7 +1,16 @@
-import { useCallback, useId, useRef } from 'react';
-import { useTranslation } from '@pawapuri/shared';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
+import {
+  useTranslation,
+  visitorApi,
+  type DashboardFilters,
+  type DashboardView,
+  type VisitorApi,
+} from '@pawapuri/shared';
 import { useDashboardAddress } from '../hooks/use-dashboard-address';
 import { useDashboard } from '../hooks/use-dashboard';
+import { useAnnotations, type AnnotationReader } from '../hooks/use-annotations';
+import { listAnnotations } from '../api/annotations-api';
+import { filtersText } from '../utils/filters-text';
 import {
   answers,
   DEFAULT_ADDRESS,
@@ -21,16 +30,47 @@ import styles from './dashboard.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 import { LocationCredit } from '../../../components/location-credit';
 
+/** Where a dashboard reads from: the public API (keepers), or a share link's. */
+export interface DashboardSource {
+  api: Pick<VisitorApi, 'dashboard'>;
+  annotations: AnnotationReader;
+  /** A share link's filters: shown, and never offered for change. */
+  fixedFilters?: DashboardFilters;
+  /** A share link's view: no downloads. */
+  readOnly?: boolean;
+}
+
+const PUBLIC_SOURCE: DashboardSource = { api: visitorApi, annotations: listAnnotations };
+
+/** What keeper tools under the dashboard get: the view shown and a way to redraw its notes. */
+export interface DashboardToolsContext {
+  view: DashboardView;
+  filters: DashboardFilters;
+  reloadAnnotations: () => void;
+  annotations: ReturnType<typeof useAnnotations>['annotations'];
+}
+
 /**
  * The explorable dashboard: a range and filters from the address, headline
- * cards, the chart, the breakdowns and the downloads. While a new view or the
- * minute's refresh loads, the last one stays (marked busy), so nothing moves.
+ * cards, the chart (with its notes), the breakdowns and the downloads. While a
+ * new view or the minute's refresh loads, the last one stays (marked busy), so
+ * nothing moves. A share link's view passes its own source: read-only, with
+ * its fixed filters.
  */
-export function Dashboard() {
+export function Dashboard({
+  source = PUBLIC_SOURCE,
+  tools,
+}: {
+  source?: DashboardSource;
+  tools?: (context: DashboardToolsContext) => ReactNode;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const titleId = useId();
   const { address, go } = useDashboardAddress();
-  const { data: view, pending, latestFailed, reload } = useDashboard(address);
+  const { data: view, pending, latestFailed, reload } = useDashboard(address, source.api);
+  const notes = useAnnotations(view?.range ?? null, i18n.language, source.annotations);
+  const fixed = source.fixedFilters ?? {};
+  const fixedText = filtersText(fixed, t, i18n.language);
   const toolbar = useRef<HTMLDivElement>(null);
   const focusRange = useCallback(() => toolbar.current?.querySelector('select')?.focus(), []);
   return (
@@ -47,6 +87,9 @@ export function Dashboard() {
           </p>
         )}
       </div>
+      {fixedText && (
+        <p className={styles.rangeShown}>{t('notes.shared.fixed', { filters: fixedText })}</p>
+      )}
       <FilterChips
         address={address}
         onRemove={(dimension) => go(withoutFilter(address, dimension))}
@@ -65,16 +108,24 @@ export function Dashboard() {
         // Dimmed only while another view loads: the minute's refresh changes nothing visible.
         <div className={pending && !answers(view, address) ? styles.stale : undefined}>
           <HeadlineCards cards={view.cards} />
-          <VisitsChart view={view} />
+          <VisitsChart view={view} annotations={notes.annotations} />
           <BreakdownPanels
             view={view}
-            onFilter={(dimension, key) => go(withFilter(address, dimension, key))}
+            onFilter={(dimension, key) => {
+              if (fixed[dimension] === undefined) go(withFilter(address, dimension, key));
+            }}
           />
+          {tools?.({
+            view,
+            filters: address.filters,
+            reloadAnnotations: notes.reload,
+            annotations: notes.annotations,
+          })}
         </div>
       ) : (
         !latestFailed && <DashboardSkeleton />
       )}
-      <ExportButtons request={toRequest(address)} />
+      {!source.readOnly && <ExportButtons request={toRequest(address)} />}
       <LocationCredit />
     </section>
   );

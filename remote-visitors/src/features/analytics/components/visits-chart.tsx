@@ -1,5 +1,11 @@
 import { lazy, Suspense, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { type DashboardView, formatNumber, useHydrated, useTranslation } from '@pawapuri/shared';
+import {
+  type Annotation,
+  type DashboardView,
+  formatNumber,
+  useHydrated,
+  useTranslation,
+} from '@pawapuri/shared';
 import {
   axisLabel,
   bucketLabel,
@@ -9,7 +15,9 @@ import {
   tooltipLeft,
   tooltipText,
 } from '../utils/chart-scale';
+import { annotationBuckets } from '../utils/annotation-buckets';
 import type { PlotBox } from './uplot-chart';
+import { AnnotationMarkers, useAnnotationText } from './annotation-markers';
 import styles from './dashboard.module.css';
 import uplotStyles from './uplot.module.css';
 import { NAMESPACE } from '../../../i18n/register';
@@ -36,9 +44,16 @@ const UplotChart = lazy(() =>
  * Visits and unique visitors over the view's range. The chart takes focus;
  * arrows, Home and End move between points, and the tooltip (also read out)
  * follows; hovering does the same. A table holds the same figures for
- * screen readers, and shows on request.
+ * screen readers, and shows on request. Annotations (keepers' notes and
+ * festivals) are markers under the chart and a column of the table.
  */
-export function VisitsChart({ view }: { view: DashboardView }) {
+export function VisitsChart({
+  view,
+  annotations = [],
+}: {
+  view: DashboardView;
+  annotations?: readonly Annotation[];
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language;
   const hydrated = useHydrated();
@@ -53,6 +68,8 @@ export function VisitsChart({ view }: { view: DashboardView }) {
     () => points.map((point) => axisLabel(point.start, granularity, language)),
     [points, granularity, language],
   );
+  const buckets = useMemo(() => annotationBuckets(points, annotations), [points, annotations]);
+  const describe = useAnnotationText();
   const index = active !== null && active < points.length ? active : null;
   const point = index !== null ? points[index] : undefined;
   const words = {
@@ -72,15 +89,19 @@ export function VisitsChart({ view }: { view: DashboardView }) {
     setActive(next);
   };
 
-  const left =
-    index === null
-      ? undefined
-      : plot && plot.width > 0
-        ? `${tooltipLeft(index, points.length, plot)}px`
-        : `${tooltipLeft(index, points.length, { left: 0, width: 100 })}%`;
+  const leftOf = (at: number) =>
+    plot && plot.width > 0
+      ? `${tooltipLeft(at, points.length, plot)}px`
+      : `${tooltipLeft(at, points.length, { left: 0, width: 100 })}%`;
+  const left = index === null ? undefined : leftOf(index);
+  const notesAt = index === null ? [] : (buckets.get(index) ?? []);
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section
+      className={styles.panel}
+      aria-labelledby={titleId}
+      style={{ ['--pw-chart-height' as string]: `${CHART_HEIGHT}px` }}
+    >
       <div className={styles.chartHeader}>
         <h3 id={titleId} className={styles.panelTitle}>
           {t('dashboard.chart.title')}
@@ -140,11 +161,18 @@ export function VisitsChart({ view }: { view: DashboardView }) {
             style={{ left }}
           >
             {text}
+            {notesAt.map((annotation) => (
+              <span key={annotation.id}>
+                <br />
+                {describe(annotation)}
+              </span>
+            ))}
           </div>
         )}
       </div>
+      <AnnotationMarkers buckets={buckets} leftOf={leftOf} />
       <p className="pw-visually-hidden" aria-live="polite">
-        {text}
+        {[text, ...notesAt.map(describe)].join(' ')}
       </p>
       {/* Hidden, the wrapper (not the table, which would still take its width) is clipped. */}
       <div className={showTable ? styles.tableWrap : 'pw-visually-hidden'}>
@@ -155,14 +183,16 @@ export function VisitsChart({ view }: { view: DashboardView }) {
               <th scope="col">{t('dashboard.chart.when')}</th>
               <th scope="col">{t('dashboard.cards.visits')}</th>
               <th scope="col">{t('dashboard.cards.uniqueVisitors')}</th>
+              {buckets.size > 0 && <th scope="col">{t('notes.column')}</th>}
             </tr>
           </thead>
           <tbody>
-            {points.map((row) => (
+            {points.map((row, at) => (
               <tr key={row.start}>
                 <th scope="row">{bucketLabel(row.start, granularity, language)}</th>
                 <td>{formatNumber(row.visits)}</td>
                 <td>{formatNumber(row.uniqueVisitors)}</td>
+                {buckets.size > 0 && <td>{(buckets.get(at) ?? []).map(describe).join('; ')}</td>}
               </tr>
             ))}
           </tbody>

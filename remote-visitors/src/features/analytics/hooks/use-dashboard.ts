@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRequest, visitorApi } from '@pawapuri/shared';
+import { useRequest, visitorApi, type VisitorApi } from '@pawapuri/shared';
 import { toRequest, writeAddress, type DashboardAddress } from '../utils/dashboard-address';
 
 /** The dashboard is read again this often (the page says so). */
@@ -13,7 +13,10 @@ function logFailure(error: unknown): void {
  * One view of the dashboard, refetched every minute. The last answer stays
  * on screen while a new view or a refresh loads, so nothing jumps or loses focus.
  */
-export function useDashboard(address: DashboardAddress, api = visitorApi) {
+export function useDashboard(
+  address: DashboardAddress,
+  api: Pick<VisitorApi, 'dashboard'> = visitorApi,
+) {
   const key = writeAddress(address).toString();
   const fetcher = useCallback(
     (signal: AbortSignal) => api.dashboard(toRequest(address), signal),
