@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '../types';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
