@@ -14,7 +14,7 @@ import styles from '../../../keeper/keeper.module.css';
 
 type Language = (typeof MAIL_LANGUAGES)[number];
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi (हिन्दी)' };
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
 
 /** A recipient row as typed; `key` keeps React's rows (and their focus) stable across removals. */
 interface Row {
