@@ -73,6 +73,8 @@ test("the API's 400 shows at the recipient it names", async () => {
   const api = await openAs();
   api.saveMailReports.mockRejectedValue(
     new ApiError(400, 'body/recipients/1/email must match format "plain-text"', {
+      statusCode: 400,
+      error: 'Bad Request',
       message: 'body/recipients/1/email must match format "plain-text"',
       field: 'recipients',
     }),
