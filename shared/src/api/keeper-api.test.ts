@@ -45,6 +45,7 @@ describe('createKeeperApi', () => {
     ['enableAccount', () => api.enableAccount(7), 'POST', '/accounts/7/enable'],
     ['apiKeys', () => api.apiKeys(), 'GET', '/api-keys'],
     ['revokeApiKey', () => api.revokeApiKey(3), 'POST', '/api-keys/3/revoke'],
+    ['mailReports', () => api.mailReports(), 'GET', '/mail-reports'],
   ] as const)('%s calls %s %s with the cookie', async (_name, call, method, path) => {
     await call();
     const { url, init } = lastCall();
@@ -67,6 +68,21 @@ describe('createKeeperApi', () => {
       url: 'http://api.test/api/keepers/accounts/4/role',
       body: { role: 'analyst', password: 'p'.repeat(15) },
     });
+  });
+
+  it('saveMailReports puts the whole setting with the cookie', async () => {
+    const setting = {
+      recipients: [{ email: 'a@b.in', language: 'hi' as const }],
+      alert: { above: 500, below: null },
+    };
+    await api.saveMailReports(setting);
+    const { url, init, body } = lastCall();
+    expect([url, init.method, init.credentials]).toEqual([
+      'http://api.test/api/keepers/mail-reports',
+      'PUT',
+      'include',
+    ]);
+    expect(body).toEqual(setting);
   });
 
   it('audit puts its filters in the query, leaving out empty ones', async () => {

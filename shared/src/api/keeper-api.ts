@@ -15,6 +15,8 @@ import type {
   KeeperAccount,
   KeeperIdentity,
   KeeperStatus,
+  MailReports,
+  MailReportsBody,
   PasswordSetResponse,
   SetPasswordLinkResponse,
   SetPasswordRequest,
@@ -66,6 +68,8 @@ function auditParams(query: Partial<AuditRequest>): string {
  *   POST /api-keys/:id/revoke      owner: refused at once from then on
  *   GET  /audit                    owner: the audit log, filtered and paged
  *   GET  /audit.csv                owner: the same, every row, as CSV
+ *   GET  /mail-reports             owner: report-email recipients and alert thresholds
+ *   PUT  /mail-reports             owner: replace that setting (answers it as stored)
  */
 export function createKeeperApi(options: KeeperApiOptions = {}) {
   // Read per request: a page's run-time settings may arrive after this module loads.
@@ -144,6 +148,10 @@ export function createKeeperApi(options: KeeperApiOptions = {}) {
       const fileName = fileNameFrom(response.headers.get('Content-Disposition'), 'audit.csv');
       return { blob: await response.blob(), fileName };
     },
+
+    mailReports: (signal?: AbortSignal) => call<MailReports>('/mail-reports', { signal }),
+    saveMailReports: (body: MailReportsBody, signal?: AbortSignal) =>
+      call<MailReports>('/mail-reports', { method: 'PUT', body, signal }),
   };
 }
 

@@ -54,3 +54,4 @@ export {
   EVENT_PROPERTIES_MAX,
   EVENT_PROPERTY_VALUE_MAX,
 } from '../contract/event-values';
+export { ALERT_THRESHOLD_MAX, MAIL_LANGUAGES, MAIL_RECIPIENTS_MAX } from '../contract/mail-values';

@@ -8,6 +8,7 @@ import {
   type KeeperIdentity,
   type KeeperRole,
   type KeeperStatus,
+  type MailReports,
 } from '@pawapuri/shared';
 
 export const ACCOUNT: KeeperAccount = {
@@ -18,6 +19,14 @@ export const ACCOUNT: KeeperAccount = {
   createdAt: '2026-11-01T10:00:00.000Z',
   disabledAt: null,
   hasPassword: true,
+};
+
+/** A saved report-email setting: one recipient, an alert above 500 visits an hour. */
+export const MAIL_REPORTS: MailReports = {
+  recipients: [{ email: 'mira@example.org', language: 'hi' }],
+  alert: { above: 500, below: null },
+  smtpConfigured: true,
+  sent: [],
 };
 
 /** The API's status on a site with accounts where keepers may act from this page. */
@@ -69,6 +78,8 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
       Promise.resolve({ content: [], number: 0, size: 50, totalElements: 0, totalPages: 0 }),
     ),
     auditCsv: pending(),
+    mailReports: jest.fn(() => Promise.resolve(MAIL_REPORTS)),
+    saveMailReports: pending(),
   };
 }
 

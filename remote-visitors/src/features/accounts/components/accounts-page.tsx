@@ -5,9 +5,10 @@ import { roleCan } from '../../../keeper/role-can';
 import { AccountsPanel } from './accounts-panel';
 import { ApiKeysPanel } from './api-keys-panel';
 import { AuditPanel } from './audit-panel';
+import { MailReportsPanel } from './mail-reports-panel';
 import styles from '../../../keeper/keeper.module.css';
 
-/** The owners' page: keeper accounts, API keys and the audit log. */
+/** The owners' page: keeper accounts, API keys, report emails and the audit log. */
 export function AccountsPage({ api = keeperApi }: { api?: KeeperApi }) {
   const { t } = useTranslation(NAMESPACE);
   const title = t('pages./admin/keepers');
@@ -21,6 +22,7 @@ export function AccountsPage({ api = keeperApi }: { api?: KeeperApi }) {
             <>
               <AccountsPanel api={api} />
               {roleCan(keeper.role, 'api-keys.manage') ? <ApiKeysPanel api={api} /> : null}
+              {roleCan(keeper.role, 'mail.manage') ? <MailReportsPanel api={api} /> : null}
               {roleCan(keeper.role, 'audit.read') ? <AuditPanel api={api} /> : null}
             </>
           ) : (
