@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import * as React from 'react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { pageWideContexts } from '../../shared/src/hooks/page-wide-context';
+import { pageWideContexts } from '../../shared/src/page-context/page-wide-context';
 import { initServerI18n } from '../../shared/src/i18n/server';
 import { RenderLanguage } from '../../shared/src/i18n/use-translation';
 import { evaluateServerBuild } from '../src/server/evaluate-server-build';

@@ -27,7 +27,7 @@ import { RenderedPages, type RenderedPage } from './rendered-pages';
 import { createSiteContent } from './site-content';
 import { SHARED_MODULES } from './shared-modules';
 import { readSite, type SiteSnapshot } from './site-snapshot';
-import { errorMessage } from './thrown';
+import { errorMessage } from '../service/error-message';
 
 export type { RenderedPage } from './rendered-pages';
 

@@ -8,7 +8,7 @@ import type { Stylesheet } from './inline-stylesheets';
 import { matchesIntegrity } from './integrity';
 import { LruCache } from './lru-cache';
 import { fetchRemoteFile, httpOrigin } from './remote-fetch';
-import { errorMessage } from './thrown';
+import { errorMessage } from '../service/error-message';
 
 export interface RemoteServerBuild {
   /** The deployed build it is (manifest, file and digest): part of the render cache's key. */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { asError } from './thrown';
+import { asError } from '../service/error-message';
 
 /**
  * Renders a React tree to HTML once everything in it is ready (lazy pages,
