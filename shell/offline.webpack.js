@@ -21,14 +21,14 @@ const MANIFEST = 'manifest.webmanifest';
 
 /** The essential pages with their titles in both languages, for the offline page. */
 function essentialPages() {
-  const { pathIn } = require('@pawapuri/shared/seo');
+  const { localisedPath } = require('@pawapuri/shared/seo');
   const pages = listRemotes().flatMap((remote) => remote.description.pages);
   return essentialPaths.map((path) => {
     const page = pages.find((each) => each.path === path);
     if (!page) throw new Error(`No remote has the offline page ${path}`);
     return {
-      en: { href: pathIn(path, 'en'), title: page.title.en },
-      hi: { href: pathIn(path, 'hi'), title: page.title.hi },
+      en: { href: localisedPath(path, 'en'), title: page.title.en },
+      hi: { href: localisedPath(path, 'hi'), title: page.title.hi },
     };
   });
 }
