@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../database';
 import type { ContentTables } from '../content/content-tables';
-import { SEED_ITEMS } from '@pawapuri/shared/content/seed';
+import { SEED_ITEMS, SEED_PUBLISHED_AT } from '@pawapuri/shared/content/seed';
 
 /**
  * The site's content: items with their draft and published fields apart,
  * and the published revisions of each. A fresh install starts with today's
- * content, published as each item's revision 1 by nobody (the seed).
+ * content, published as each item's revision 1 by nobody (the seed), at
+ * the time its facts were checked: pages say "as checked on" that day until a
+ * keeper publishes the item again.
  */
-export async function up(db: Kysely<unknown>, engine: Engine, now = Date.now()): Promise<void> {
+export async function up(
+  db: Kysely<unknown>,
+  engine: Engine,
+  now = Date.parse(SEED_PUBLISHED_AT),
+): Promise<void> {
   await db.schema
     .createTable('content_items')
     .addColumn('kind', 'text', (c) => c.notNull())
