@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Endpoint, HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
+import type { HostileCase } from './hostile-cases';
+import { AUTH_REFUSED, JSON_TYPE, KEEPER_ORIGIN, MARKER, ownerCalls } from './hostile-request';
 
 const CONTENT = '/api/keepers/content';
 
@@ -20,20 +20,7 @@ const NOTICE = {
  * session).
  */
 export function contentCases(adminToken: string): HostileCase[] {
-  const asOwner = {
-    'content-type': JSON_TYPE,
-    origin: KEEPER_ORIGIN,
-    authorization: `Bearer ${adminToken}`,
-  };
-  const call = (
-    endpoint: Endpoint,
-    name: string,
-    method: string,
-    path: string,
-    expect: HostileCase['expect'],
-    body?: unknown,
-    headers: Record<string, string> = asOwner,
-  ) => hostileCall(endpoint, name, method, path, expect, body, headers);
+  const { call } = ownerCalls(adminToken);
   const site = (
     name: string,
     method: string,

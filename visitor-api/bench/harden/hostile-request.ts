@@ -36,3 +36,25 @@ export function hostileCall(
     },
   };
 }
+
+/**
+ * Hostile requests as the owner signed in by API key: its JSON headers, and a
+ * builder of calls that sends them unless told other headers.
+ */
+export function ownerCalls(adminToken: string) {
+  const asOwner: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    origin: KEEPER_ORIGIN,
+    authorization: `Bearer ${adminToken}`,
+  };
+  const call = (
+    endpoint: Endpoint,
+    name: string,
+    method: string,
+    path: string,
+    expect: HostileCase['expect'],
+    body?: unknown,
+    headers: Record<string, string> = asOwner,
+  ) => hostileCall(endpoint, name, method, path, expect, body, headers);
+  return { asOwner, call };
+}

@@ -1,5 +1,5 @@
-import type { Endpoint, HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
+import type { HostileCase } from './hostile-cases';
+import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
 
 const NOTES = '/api/visitors/annotations';
 const LINKS = '/api/keepers/share-links';
@@ -14,20 +14,7 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
  * and a share token offered to routes it does not open.
  */
 export function noteAndShareCases(adminToken: string): HostileCase[] {
-  const asOwner = {
-    'content-type': JSON_TYPE,
-    origin: KEEPER_ORIGIN,
-    authorization: `Bearer ${adminToken}`,
-  };
-  const call = (
-    endpoint: Endpoint,
-    name: string,
-    method: string,
-    path: string,
-    expect: HostileCase['expect'],
-    body?: unknown,
-    headers: Record<string, string> = asOwner,
-  ) => hostileCall(endpoint, name, method, path, expect, body, headers);
+  const { call } = ownerCalls(adminToken);
   const note = (name: string, body: unknown, expect: HostileCase['expect'] = 'refuse') =>
     call('annotations', name, 'POST', NOTES, expect, body);
   const link = (name: string, body: unknown, expect: HostileCase['expect'] = 'refuse') =>
