@@ -1,6 +1,7 @@
 import { sql, Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import type { Tables } from './tables';
+import { OneSchemaIntrospector, withIntrospector } from './one-schema-introspector';
 import * as createVisits from './migrations/001-create-visits';
 import * as createRollups from './migrations/002-create-rollups';
 import * as trigramIndexes from './migrations/003-trigram-indexes';
@@ -95,7 +96,10 @@ export function migrator(
   newer: readonly string[] = [],
 ): Migrator {
   return new Migrator({
-    db,
+    db:
+      database.engine === 'postgres'
+        ? withIntrospector(db, new OneSchemaIntrospector(db, database.schema))
+        : db,
     provider: provider(database, newer),
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
