@@ -29,8 +29,8 @@ export type SiteContentRead =
   | { notModified: true };
 
 /**
- * The content endpoints of the visitor API (visitor-api/README.md, Site
- * content).
+ * The content endpoints of the visitor API (docs/content.md, The
+ * content API).
  *
  * Public:
  *   GET  /api/content                         everything published (ETag; 304)

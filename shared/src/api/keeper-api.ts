@@ -45,8 +45,7 @@ function auditParams(query: Partial<AuditRequest>): string {
 }
 
 /**
- * The keeper endpoints of the visitor API (/api/keepers, visitor-api/README.md,
- * Keepers). Every call sends and accepts the session cookie
+ * The keeper endpoints of the visitor API (/api/keepers, docs/keepers.md). Every call sends and accepts the session cookie
  * (`credentials: 'include'`); the cookie is HttpOnly, so no script, this one
  * included, ever sees it, and nothing is kept in web storage.
  *

@@ -57,7 +57,7 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** One typed client for every endpoint of the visitor API (visitor-api/README.md). */
+/** One typed client for every endpoint of the visitor API (docs/visitor-api.md). */
 export function createVisitorApi(options: VisitorApiOptions = {}) {
   // Read per request: a page's run-time settings may arrive after this module loads.
   const base = () => (options.baseUrl ?? apiBaseUrl()).replace(/\/+$/, '');
