@@ -5,6 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { noCrossFeatureImports } from './tooling/eslint/no-cross-feature-imports.mjs';
 
+/** Remotes never import each other; only @pawapuri/shared is common. */
+const PACKAGE_BOUNDARY = {
+  group: ['**/remote-*/**', '**/shell/**', '@pawapuri/remote-*', '@pawapuri/shell'],
+  message: 'Packages never import each other; share code through @pawapuri/shared.',
+};
+/** Test files and the helpers only they import. */
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+const TEST_NETWORK = {
+  group: ['msw', 'msw/*', '@pawapuri/shared/testing/*', '**/testing/network'],
+  message: 'Request handlers are for tests: import them from test files or testing/ folders only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,19 +79,13 @@ export default tseslint.config(
   {
     // Remotes never import each other; only @pawapuri/shared is common.
     files: ['remote-*/src/**', 'shell/src/**', 'shared/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/remote-*/**', '**/shell/**', '@pawapuri/remote-*', '@pawapuri/shell'],
-              message: 'Packages never import each other; share code through @pawapuri/shared.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BOUNDARY] }] },
+  },
+  {
+    // The request handlers of the tests stay out of the bundles.
+    files: ['remote-*/src/**', 'shell/src/**', 'shared/src/**'],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BOUNDARY, TEST_NETWORK] }] },
   },
   {
     // Browser code takes the API contract's types, never its schemas (no schema code in bundles).

@@ -1,10 +1,16 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen, within } from '@testing-library/react';
 import { KeeperGate } from './keeper-gate';
 import { ACCOUNT, KEEPER_STATUS, renderPage } from './testing/keeper-fixtures';
 import { wiredKeeperApi } from './testing/wired-keeper-api';
+import { setupTestNetwork } from '@pawapuri/shared/testing/network';
+import { contentWithoutDonationChange } from './testing/keeper-network';
 import { quietConsoleErrors } from '../test-utils';
 
 quietConsoleErrors();
+const network = setupTestNetwork(...contentWithoutDonationChange());
 
 const ME = { status: 200, json: { keeper: ACCOUNT, via: 'session' } };
 const REFUSED_ORIGIN = {
@@ -23,8 +29,8 @@ const STANDALONE_ONLY = {
   fromKeeperOrigin: false,
 };
 
-function gate(answers: Parameters<typeof wiredKeeperApi>[0], path = '/admin/keepers') {
-  const wired = wiredKeeperApi(answers);
+function gate(answers: Parameters<typeof wiredKeeperApi>[1], path = '/admin/keepers') {
+  const wired = wiredKeeperApi(network, answers);
   renderPage(<KeeperGate api={wired.api}>{() => <p>The keeper page</p>}</KeeperGate>, path);
   return wired;
 }

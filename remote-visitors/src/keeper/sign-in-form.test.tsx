@@ -1,11 +1,17 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeeperGate } from './keeper-gate';
 import { ACCOUNT, KEEPER_STATUS, renderPage } from './testing/keeper-fixtures';
 import { wiredKeeperApi } from './testing/wired-keeper-api';
+import { setupTestNetwork } from '@pawapuri/shared/testing/network';
+import { contentWithoutDonationChange } from './testing/keeper-network';
 import { quietConsoleErrors } from '../test-utils';
 
 quietConsoleErrors();
+const network = setupTestNetwork(...contentWithoutDonationChange());
 
 const NOBODY = {
   status: 401,
@@ -14,8 +20,8 @@ const NOBODY = {
 const ME = { status: 200, json: { keeper: ACCOUNT, via: 'session' } };
 const SOME_ACCOUNTS = { status: 200, json: KEEPER_STATUS };
 
-function gate(answers: Parameters<typeof wiredKeeperApi>[0]) {
-  const wired = wiredKeeperApi(answers);
+function gate(answers: Parameters<typeof wiredKeeperApi>[1]) {
+  const wired = wiredKeeperApi(network, answers);
   renderPage(<KeeperGate api={wired.api}>{() => <p>The keeper page</p>}</KeeperGate>);
   return wired;
 }
@@ -105,11 +111,9 @@ test('a fresh site says how to create the first owner', async () => {
 });
 
 test('no first-owner hint once accounts exist', async () => {
-  const { fetchMock } = gate({ '/me': NOBODY, '/status': SOME_ACCOUNTS });
+  const { calls } = gate({ '/me': NOBODY, '/status': SOME_ACCOUNTS });
   await screen.findByLabelText('Email address');
-  await waitFor(() =>
-    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/status'))).toBe(true),
-  );
+  await waitFor(() => expect(calls().some((each) => each.call.endsWith('/status'))).toBe(true));
   // Let the answer land before looking.
   await act(() => Promise.resolve());
   expect(screen.queryByText(/No keeper account exists yet/)).not.toBeInTheDocument();
@@ -160,8 +164,8 @@ test('Sign out everywhere asks the API to end every session', async () => {
 });
 
 test('an API that does not answer: a message and Try again', async () => {
-  const { fetchMock } = gate({ '/me': { status: 500, json: { message: 'boom' } } });
+  const { calls } = gate({ '/me': { status: 500, json: { message: 'boom' } } });
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the visitor API');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/me'))).toHaveLength(2);
+  expect(calls().filter((each) => each.call.endsWith('/me'))).toHaveLength(2);
 });

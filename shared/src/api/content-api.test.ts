@@ -1,46 +1,44 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { http, HttpResponse, setupTestNetwork } from '../testing/network';
 import { createContentApi } from './content-api';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+// Every call is answered with an empty object unless a test says otherwise.
+const network = setupTestNetwork(http.all('http://api.test/*', () => HttpResponse.json({})));
 
-function response(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => (body === undefined ? Promise.reject(new Error('no body')) : Promise.resolve(body)),
-    headers: new Headers(headers),
-  } as unknown as Response;
+async function lastCall() {
+  const request = network.sent().at(-1)!;
+  return { url: request.url.href, request, body: await request.json() };
 }
-
-function lastCall() {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url, init, body: init.body ? (JSON.parse(init.body as string) as unknown) : undefined };
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(response({}));
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
 
 const api = createContentApi({ baseUrl: 'http://api.test/' });
 
 describe('createContentApi', () => {
   it('reads the published content without the keeper cookie', async () => {
-    fetchMock.mockResolvedValueOnce(response({ version: 3 }));
+    network.answer(
+      http.get('http://api.test/api/content', () => HttpResponse.json({ version: 3 })),
+    );
     await expect(api.siteContent()).resolves.toEqual({ version: 3 });
-    const { url, init } = lastCall();
+    const { url, request } = await lastCall();
     expect(url).toBe('http://api.test/api/content');
-    expect(init.credentials).toBeUndefined();
+    expect(request.credentials).toBe('same-origin');
   });
 
   it('sends the ETag it has and reports a 304 as not modified', async () => {
-    fetchMock.mockResolvedValueOnce(response(undefined, 304));
+    network.answer(
+      http.get('http://api.test/api/content', () => new HttpResponse(null, { status: 304 })),
+    );
     await expect(api.siteContentIfChanged('"7"')).resolves.toEqual({ notModified: true });
-    expect((lastCall().init.headers as Record<string, string>)['If-None-Match']).toBe('"7"');
+    expect((await lastCall()).request.headers.get('If-None-Match')).toBe('"7"');
   });
 
   it('returns new content with its ETag', async () => {
-    fetchMock.mockResolvedValueOnce(response({ version: 8 }, 200, { ETag: '"8"' }));
+    network.answer(
+      http.get('http://api.test/api/content', () =>
+        HttpResponse.json({ version: 8 }, { headers: { ETag: '"8"' } }),
+      ),
+    );
     await expect(api.siteContentIfChanged('"7"')).resolves.toEqual({
       notModified: false,
       content: { version: 8 },
@@ -85,9 +83,9 @@ describe('createContentApi', () => {
     ],
   ] as const)('%s calls %s %s', async (_name, call, method, path) => {
     await call();
-    const { url, init } = lastCall();
+    const { url, request } = await lastCall();
     expect(url).toBe(`http://api.test${path}`);
-    expect(init.method).toBe(method);
+    expect(request.method).toBe(method);
   });
 
   it('sends keeper calls with the session cookie', async () => {
@@ -95,8 +93,9 @@ describe('createContentApi', () => {
       expectedRevision: 2,
       data: { payeeName: 'Trust', upiId: 'trust@sbi', verified: false, verifiedOn: null },
     });
-    const { init, body } = lastCall();
-    expect(init.credentials).toBe('include');
+    const { request, body } = await lastCall();
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(body).toEqual({
       expectedRevision: 2,
       data: { payeeName: 'Trust', upiId: 'trust@sbi', verified: false, verifiedOn: null },

@@ -1,4 +1,9 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { setImmediate } from 'node:timers';
 import { act, render, screen } from '@testing-library/react';
+import { apiUrl, delay, http, HttpResponse, setupTestNetwork } from '../testing/network';
 import { keepContentFresh } from './content-refresh';
 import { INLINED_CONTENT_ID } from './site-content-state';
 import { SEED_CONTENT } from './seed';
@@ -9,18 +14,20 @@ function Version() {
   return <p>Version {String(useSiteContent().version)}</p>;
 }
 
-const answer = (version: number) =>
-  Promise.resolve({
-    ok: true,
-    status: 200,
-    json: () => Promise.resolve({ ...SEED_CONTENT, version }),
-  });
+const CONTENT_PATH = '/api/content';
+// The published content is at version 9 unless a test says otherwise.
+const network = setupTestNetwork(
+  http.get(apiUrl(CONTENT_PATH), () => HttpResponse.json({ ...SEED_CONTENT, version: 9 })),
+);
+const asked = () => network.sentTo(CONTENT_PATH).length;
+/** Moves the fake clock, then lets the requests due go out (the network is not on that clock). */
+async function advance(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+  await act(() => new Promise((resolve) => setImmediate(resolve)));
+}
 
-let fetchMock: jest.Mock;
 beforeEach(() => {
-  jest.useFakeTimers();
-  fetchMock = jest.fn(() => answer(9));
-  global.fetch = fetchMock;
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 });
 afterEach(() => {
   resetContentStore();
@@ -48,23 +55,23 @@ describe('useSiteContent in the browser', () => {
     render(<Version />);
     const first = keepContentFresh();
     const second = keepContentFresh();
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(() => jest.advanceTimersByTimeAsync(60_000));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await advance(0);
+    expect(asked()).toBe(1);
+    await advance(60_000);
+    expect(asked()).toBe(2);
     first();
-    await act(() => jest.advanceTimersByTimeAsync(60_000));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await advance(60_000);
+    expect(asked()).toBe(3);
     second();
-    await act(() => jest.advanceTimersByTimeAsync(180_000));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await advance(180_000);
+    expect(asked()).toBe(3);
   });
 
   it('shows the seed content when the page has no copy inlined', async () => {
     function Places() {
       return <p>{useSiteContent().places.length} places</p>;
     }
-    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    network.answer(http.get(apiUrl(CONTENT_PATH), () => delay('infinite')));
     render(<Places />);
     expect(await screen.findByText(`${SEED_CONTENT.places.length} places`)).toBeInTheDocument();
     expect(SEED_CONTENT.places.length).toBeGreaterThan(0);
@@ -72,10 +79,10 @@ describe('useSiteContent in the browser', () => {
 
   it('keeps its copy when the API cannot be reached', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    network.answer(http.get(apiUrl(CONTENT_PATH), () => HttpResponse.error()));
     render(<Version />);
     keepContentFresh();
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await advance(0);
     expect(screen.getByText('Version 0')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import {
@@ -9,12 +12,12 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { initI18n, LanguageRouter } from '@pawapuri/shared';
+import { setupTestNetwork } from '@pawapuri/shared/testing/network';
 import { RouteTracker } from './route-tracker';
 
-jest.mock('@pawapuri/shared', () => ({
-  ...jest.requireActual<object>('@pawapuri/shared'),
-  trackVisit: jest.fn(),
-}));
+// Each test hands the tracker its own recorder; the network answers nothing,
+// so a visit sent past the recorder would fail the test.
+setupTestNetwork();
 
 let navigate: NavigateFunction;
 /** Hands the router's navigate to the test from an effect, not during render. */

@@ -1,4 +1,5 @@
 import { createKeeperApi } from '@pawapuri/shared';
+import { http, HttpResponse, type TestNetwork } from '@pawapuri/shared/testing/network';
 
 export interface Answer {
   /** 0: no answer the page may read (a network failure, or a CORS refusal), as fetch rejects. */
@@ -6,36 +7,50 @@ export interface Answer {
   json?: unknown;
 }
 
+/** One request the keeper client sent, as the API received it. */
+export interface KeeperCall {
+  /** Method and path, e.g. `POST /api/keepers/sign-in`. */
+  call: string;
+  body: unknown;
+  credentials: RequestCredentials;
+}
+
+const API = 'http://api.test';
+
+function respond({ status, json }: Answer): Response {
+  if (status === 0) return HttpResponse.error();
+  return json === undefined
+    ? new HttpResponse(null, { status })
+    : HttpResponse.json(json, { status });
+}
+
 /**
- * The real keeper client over a fake fetch answering each path as told (an
+ * The real keeper client, its requests answered on the test network path by
+ * path as told (a list answers in turn, its last answer repeating; an
  * unlisted path answers 404): for what goes over the wire.
  */
-export function wiredKeeperApi(answers: Record<string, Answer | Answer[]>) {
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>((url) => {
-    const path = new URL(url).pathname.replace('/api/keepers', '');
-    const listed = answers[path];
-    const answer = Array.isArray(listed)
-      ? listed.length > 1
-        ? listed.shift()
-        : listed[0]
-      : listed;
-    const { status, json } = answer ?? { status: 404, json: { message: 'Not Found' } };
-    if (status === 0) return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve({
-      ok: status >= 200 && status < 300,
-      status,
-      headers: new Headers(),
-      json: () => Promise.resolve(json),
-    } as unknown as Response);
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  const api = createKeeperApi({ baseUrl: 'http://api.test' });
-  /** Each call as [method path, body, credentials]. */
-  const calls = () =>
-    fetchMock.mock.calls.map(([url, init]) => ({
-      call: `${init.method ?? 'GET'} ${new URL(url).pathname}`,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      credentials: init.credentials,
-    }));
-  return { api, fetchMock, calls };
+export function wiredKeeperApi(network: TestNetwork, answers: Record<string, Answer | Answer[]>) {
+  const seen: KeeperCall[] = [];
+  network.answer(
+    http.all(`${API}/api/keepers/*`, async ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const text = await request.clone().text();
+      seen.push({
+        call: `${request.method} ${pathname}`,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        credentials: request.credentials,
+      });
+      const listed = answers[pathname.replace('/api/keepers', '')];
+      const answer = Array.isArray(listed)
+        ? listed.length > 1
+          ? listed.shift()
+          : listed[0]
+        : listed;
+      return respond(answer ?? { status: 404, json: { message: 'Not Found' } });
+    }),
+  );
+  const api = createKeeperApi({ baseUrl: API });
+  /** Each call as [method path, body, credentials], oldest first. */
+  const calls = (): readonly KeeperCall[] => seen;
+  return { api, calls };
 }

@@ -1,15 +1,33 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { cleanup, screen } from '@testing-library/react';
-import { initI18n } from '@pawapuri/shared';
+import { initI18n, type VisitorStatistics } from '@pawapuri/shared';
+import {
+  apiUrl,
+  delay,
+  http,
+  HttpResponse,
+  setupTestNetwork,
+} from '@pawapuri/shared/testing/network';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { Footer } from './footer';
 
-const fetchMock = jest.fn();
+const STATISTICS_PATH = '/api/visitors/statistics';
+const network = setupTestNetwork();
+/** The statistics as the API answers them: these figures, unreachable, or no answer yet. */
+const statistics = (answer: VisitorStatistics | 'unreachable' | 'pending') =>
+  network.answer(
+    http.get(apiUrl(STATISTICS_PATH), async () => {
+      if (answer === 'unreachable') return HttpResponse.error();
+      if (answer === 'pending') await delay('infinite');
+      return HttpResponse.json(answer);
+    }),
+  );
 let error: jest.SpyInstance;
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
   error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -25,22 +43,16 @@ const asOf = () => screen.getByTestId('footer-visitor-count-as-of');
 
 describe('Footer', () => {
   it('shows the total visitor count in Indian grouping', async () => {
-    fetchMock.mockResolvedValue({
-      ok: true,
-      status: 200,
-      json: () =>
-        Promise.resolve({ totalVisits: 1234567, todayVisits: 10, todayUniqueVisitors: 4 }),
-    });
+    statistics({ totalVisits: 1234567, todayVisits: 10, todayUniqueVisitors: 4 });
     renderWithShell(<Footer />);
     expect(count()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('12,34,567')).toBeInTheDocument();
     expect(count()).toHaveAttribute('aria-busy', 'false');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/api\/visitors\/statistics$/);
+    expect(network.sent().map((request) => request.url.pathname)).toEqual([STATISTICS_PATH]);
   });
 
   it('shows a dash, not 0, when the statistics call fails and no count is known', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    statistics('unreachable');
     renderWithShell(<Footer />);
     expect(await screen.findByText('—')).toHaveAttribute('title', 'Not available');
     expect(count()).toHaveAttribute('aria-busy', 'false');
@@ -61,30 +73,26 @@ describe('Footer', () => {
         at: at.getTime(),
       }),
     );
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    statistics('unreachable');
     renderWithShell(<Footer />, path);
     expect(await screen.findByText('98,765')).toBeInTheDocument();
     expect(asOf()).toHaveTextContent(mark);
   });
 
   it('keeps the count it gets for when the API cannot be reached', async () => {
-    fetchMock.mockResolvedValue({
-      ok: true,
-      status: 200,
-      json: () => Promise.resolve({ totalVisits: 4321, todayVisits: 1, todayUniqueVisitors: 1 }),
-    });
+    statistics({ totalVisits: 4321, todayVisits: 1, todayUniqueVisitors: 1 });
     renderWithShell(<Footer />);
     expect(await screen.findByText('4,321')).toBeInTheDocument();
     expect(asOf()).toBeEmptyDOMElement();
     cleanup();
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    statistics('unreachable');
     renderWithShell(<Footer />);
     expect(await screen.findByText('4,321')).toBeInTheDocument();
     expect(asOf()).toHaveTextContent(/^as of \d{2}:\d{2}$/);
   });
 
   it('has the quick links, location, hours and a donate button', async () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    statistics('pending');
     renderWithShell(<Footer />);
     expect(screen.getByRole('link', { name: 'Jal Mandir' })).toHaveAttribute('href', '/jal-mandir');
     expect(screen.getByText(/Nalanda District, Bihar/)).toBeInTheDocument();
@@ -101,13 +109,13 @@ describe('Footer', () => {
   });
 
   it('links to the privacy page', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    statistics('pending');
     renderWithShell(<Footer />);
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('keeps every link under /hi on a Hindi address', async () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    statistics('pending');
     renderWithShell(<Footer />, '/hi/gallery');
     expect(await screen.findByRole('link', { name: 'जल मंदिर' })).toHaveAttribute(
       'href',

@@ -1,24 +1,47 @@
-import { act, screen } from '@testing-library/react';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { setImmediate } from 'node:timers';
+import { act, screen, waitFor } from '@testing-library/react';
 import { initI18n, type VisitorStatistics } from '@pawapuri/shared';
+import { apiUrl, http, HttpResponse, setupTestNetwork } from '@pawapuri/shared/testing/network';
 import { renderPage } from '../../../test-utils';
 import { StatisticsPanel } from './statistics-panel';
 
-const statistics = jest.fn<Promise<VisitorStatistics>, []>();
-// The client the shared statistics hook calls by default.
-jest.mock('@pawapuri/shared/api/visitor-api', () => ({
-  ...jest.requireActual('@pawapuri/shared/api/visitor-api'),
-  visitorApi: { statistics: () => statistics() },
-}));
-
 const FIGURES = { totalVisits: 1234567, todayVisits: 42, todayUniqueVisitors: 7 };
+const STATISTICS_PATH = '/api/visitors/statistics';
+const network = setupTestNetwork();
+
+/** The statistics answered with these figures, in turn (the last repeats), or not reached at all. */
+function answerStatistics(...answers: Array<VisitorStatistics | 'unreachable'>) {
+  network.answer(
+    http.get(apiUrl(STATISTICS_PATH), () => {
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return answer === 'unreachable' ? HttpResponse.error() : HttpResponse.json(answer);
+    }),
+  );
+}
+/** Lets the requests due answer (the network's own steps are not on the fake clock). */
+const settle = () => act(() => new Promise((resolve) => setImmediate(resolve)));
+/** Waits for `check` to pass without moving the fake clock (waitFor would). */
+async function settleUntil(check: () => void): Promise<void> {
+  for (let turn = 0; turn < 100; turn += 1) {
+    try {
+      check();
+      return;
+    } catch {
+      await settle();
+    }
+  }
+  check();
+}
 
 let error: jest.SpyInstance;
 
 beforeEach(() => {
   localStorage.clear();
   error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.useFakeTimers();
-  statistics.mockReset();
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 });
 afterEach(async () => {
   error.mockRestore();
@@ -28,25 +51,27 @@ afterEach(async () => {
 
 describe('StatisticsPanel', () => {
   it('shows a loading state, then Indian-grouped figures', async () => {
-    statistics.mockResolvedValue(FIGURES);
+    answerStatistics(FIGURES);
     renderPage(<StatisticsPanel />);
     expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('Loading…');
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent('12,34,567');
+    await waitFor(() =>
+      expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent('12,34,567'),
+    );
+    const [request] = network.sentTo(STATISTICS_PATH);
+    expect(request!.method).toBe('GET');
+    expect(request!.headers.get('Accept')).toBe('application/json');
   });
 
   it('fetches again every 30 s and shows the new figures', async () => {
-    statistics
-      .mockResolvedValueOnce(FIGURES)
-      .mockResolvedValueOnce({ ...FIGURES, todayVisits: 43 });
+    answerStatistics(FIGURES, { ...FIGURES, todayVisits: 43 });
     renderPage(<StatisticsPanel />);
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('42');
+    await settleUntil(() => expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('42'));
     await act(() => jest.advanceTimersByTimeAsync(29_999));
-    expect(statistics).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(network.sentTo(STATISTICS_PATH)).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(statistics).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('43');
+    await settleUntil(() => expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('43'));
+    expect(network.sentTo(STATISTICS_PATH)).toHaveLength(2);
   });
 
   it.each([
@@ -62,32 +87,34 @@ describe('StatisticsPanel', () => {
         'pawapuri.lastStatistics',
         JSON.stringify({ statistics: { ...FIGURES, totalVisits: 98765 }, at: at.getTime() }),
       );
-      statistics.mockRejectedValue(new TypeError('Failed to fetch'));
+      answerStatistics('unreachable');
       renderPage(<StatisticsPanel />);
-      await act(() => jest.advanceTimersByTimeAsync(0));
-      expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent(total);
+      await waitFor(() => expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent(total));
       expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('42');
       expect(screen.getByTestId('stats-as-of')).toHaveTextContent(mark);
     },
   );
 
   it('marks the figures on screen with their time when a refresh fails', async () => {
-    statistics.mockResolvedValueOnce(FIGURES).mockRejectedValue(new TypeError('Failed to fetch'));
+    answerStatistics(FIGURES, 'unreachable');
     renderPage(<StatisticsPanel />);
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await waitFor(() => expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('42'));
     expect(screen.getByTestId('stats-as-of')).toBeEmptyDOMElement();
     localStorage.clear();
     // A failed refresh with nothing stored keeps this page's figures, marked.
     await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await waitFor(() =>
+      expect(screen.getByTestId('stats-as-of')).toHaveTextContent(/^as of \d{2}:\d{2}$/),
+    );
     expect(screen.getByTestId('stat-todayVisits')).toHaveTextContent('42');
-    expect(screen.getByTestId('stats-as-of')).toHaveTextContent(/^as of \d{2}:\d{2}$/);
   });
 
   it('says the figures are not available, never 0, when the API fails and none are known', async () => {
-    statistics.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerStatistics('unreachable');
     renderPage(<StatisticsPanel />);
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent('Not available');
+    await waitFor(() =>
+      expect(screen.getByTestId('stat-totalVisits')).toHaveTextContent('Not available'),
+    );
     expect(screen.getByTestId('stats-as-of')).toBeEmptyDOMElement();
   });
 });

@@ -1,7 +1,12 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExportedFile } from '@pawapuri/shared';
-import { ROW, fakeApi, pageOf, wiredApi } from '../testing/visitor-fixtures';
+import { ROW, fakeApi, pageOf } from '../testing/visitor-fixtures';
+import { wiredApi } from '../testing/wired-visitor-api';
+import { setupTestNetwork } from '@pawapuri/shared/testing/network';
 import { quietConsoleErrors } from '../../../test-utils';
 import { renderAdmin } from '../testing/render-admin';
 
@@ -23,6 +28,7 @@ const revokeObjectURL = jest.fn();
 let saved: Saved[] = [];
 
 quietConsoleErrors();
+const network = setupTestNetwork();
 
 beforeEach(() => {
   saved = [];
@@ -37,24 +43,16 @@ beforeEach(() => {
   });
 });
 
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
-
 test('CSV: blob -> object URL -> clicked link named from Content-Disposition', async () => {
-  const { api, fetchMock } = wiredApi(ONE_ROW, CSV_FILE);
+  const { api, sent } = wiredApi(network, ONE_ROW, CSV_FILE);
   await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
 
   await waitFor(() => expect(saved).toHaveLength(1));
-  expect(fetchMock.mock.calls[1]![0]).toBe('http://api.test/api/visitors/export?format=csv');
+  expect(sent()[1]!.url.href).toBe('http://api.test/api/visitors/export?format=csv');
   const blob = createObjectURL.mock.calls[0]![0];
-  expect(await blobText(blob)).toBe(CSV_FILE.body);
+  expect(await blob.text()).toBe(CSV_FILE.body);
   expect(saved[0]).toEqual({
     href: 'blob:http://localhost/visitors',
     download: 'visitors-2026-11-22.csv',
@@ -68,15 +66,15 @@ test('CSV: blob -> object URL -> clicked link named from Content-Disposition', a
 });
 
 test('the export asks for the date range of the last search', async () => {
-  const { api, fetchMock } = wiredApi(ONE_ROW, ONE_ROW, CSV_FILE);
+  const { api, sent } = wiredApi(network, ONE_ROW, ONE_ROW, CSV_FILE);
   await renderAdmin(api);
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
   await userEvent.type(screen.getByLabelText('endDate'), '2026-11-30T18:00');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(sent()).toHaveLength(2));
   await userEvent.click(screen.getByRole('button', { name: 'EXCEL' }));
   await waitFor(() => expect(saved).toHaveLength(1));
-  const url = new URL(fetchMock.mock.calls[2]![0]);
+  const { url } = sent()[2]!;
   expect(url.searchParams.get('format')).toBe('excel');
   expect(url.searchParams.get('endDate')).toBe(new Date('2026-11-30T18:00').toISOString());
   expect(url.searchParams.has('startDate')).toBe(false);
@@ -119,7 +117,7 @@ test('a failed export says so and leaves the table alone', async () => {
 
 test('keeper calls send the session cookie, and a 401 says the session has ended', async () => {
   const unauthorized = { status: 401, json: { message: 'Not signed in' } };
-  const { api, credentials } = wiredApi(ONE_ROW, unauthorized);
+  const { api, credentials } = wiredApi(network, ONE_ROW, unauthorized);
   await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
@@ -134,7 +132,7 @@ test('keeper calls send the session cookie, and a 401 says the session has ended
 
 test("an export the role may not make says so in the API's words", async () => {
   const forbidden = { status: 403, json: { message: 'The editor role may not do this' } };
-  const { api } = wiredApi(ONE_ROW, forbidden);
+  const { api } = wiredApi(network, ONE_ROW, forbidden);
   await renderAdmin(api);
   await screen.findByText('Unknown');
   await userEvent.click(screen.getByRole('button', { name: 'EXCEL' }));

@@ -1,4 +1,4 @@
-import { createVisitorApi, type Page, type VisitorApi, type VisitorRecord } from '@pawapuri/shared';
+import type { Page, VisitorApi, VisitorRecord } from '@pawapuri/shared';
 
 export const ROW: VisitorRecord = {
   id: 1,
@@ -24,35 +24,4 @@ export function fakeApi(totalElements = 1) {
     search: jest.fn().mockResolvedValue(pageOf([ROW], totalElements)),
     exportVisits: jest.fn(),
   } as unknown as VisitorApi & { search: jest.Mock; exportVisits: jest.Mock };
-}
-
-interface Answer {
-  status: number;
-  json?: unknown;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-function response({ status, json, body, headers = {} }: Answer): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: new Headers(headers),
-    json: () => Promise.resolve(json ?? { message: `HTTP ${status}` }),
-    blob: () => Promise.resolve(new Blob([body ?? ''])),
-  } as unknown as Response;
-}
-
-/**
- * The real shared client over a fake fetch that gives the answers in order
- * (the last one repeats): for what goes over the wire, the cookie's credentials mode included.
- */
-export function wiredApi(...answers: Answer[]) {
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(() =>
-    Promise.resolve(response(answers.length > 1 ? answers.shift()! : answers[0]!)),
-  );
-  global.fetch = fetchMock as unknown as typeof fetch;
-  const api = createVisitorApi({ baseUrl: 'http://api.test' });
-  const credentials = () => fetchMock.mock.calls.map(([, init]) => init.credentials);
-  return { api, fetchMock, credentials };
 }

@@ -1,20 +1,14 @@
-import { render as renderElement, screen, within } from '@testing-library/react';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { render as renderElement, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { DashboardRequest } from '@pawapuri/shared';
-import { dashboardView } from '../testing/dashboard-fixtures';
+import type { ShareLinkList } from '@pawapuri/shared';
+import { apiUrl, http, HttpResponse, setupTestNetwork } from '@pawapuri/shared/testing/network';
+import { DASHBOARD_PATH, dashboardHandlers, queryOf } from '../testing/dashboard-network';
+import { keeperSession, ME_PATH } from '../../../keeper/testing/keeper-network';
 
-const dashboard = jest.fn((query: DashboardRequest) =>
-  Promise.resolve(dashboardView({ period: query.period ?? '30d' })),
-);
-const analytics = jest.fn();
-jest.mock('@pawapuri/shared', () => ({
-  ...jest.requireActual('@pawapuri/shared'),
-  visitorApi: {
-    analytics: () => analytics(),
-    dashboard: (query: DashboardRequest) => dashboard(query),
-  },
-}));
 jest.mock('./uplot-chart', () => ({ __esModule: true, default: () => null }));
 
 import { AnalyticsPage } from './analytics-page';
@@ -26,10 +20,9 @@ function render(element: ReactElement, at = '/analytics') {
 
 quietConsoleErrors();
 
-beforeEach(() => {
-  dashboard.mockClear();
-  analytics.mockClear();
-});
+// Only the dashboard's requests and the session are answered: any other (a summary's) fails the test.
+const SHARE_LINKS_PATH = '/api/keepers/share-links';
+const network = setupTestNetwork(...dashboardHandlers(), keeperSession(null));
 
 test('is one dashboard: its cards, chart and breakdowns, and no second summary of the same figures', async () => {
   render(<AnalyticsPage />);
@@ -46,13 +39,35 @@ test('is one dashboard: its cards, chart and breakdowns, and no second summary o
   expect(screen.queryByText(/Today's devices/)).not.toBeInTheDocument();
   expect(screen.queryByText(/Top pages \(30 days\)/)).not.toBeInTheDocument();
   // The summary's own request is gone: the dashboard's view carries every figure.
-  expect(analytics).not.toHaveBeenCalled();
+  expect(network.sentTo('/api/visitors/analytics')).toHaveLength(0);
   expect(screen.getByText('Data updates every minute.')).toBeInTheDocument();
 });
 
 test("today's figures, devices included, are the dashboard at today's range", async () => {
   render(<AnalyticsPage />, '/analytics?period=today');
-  expect(dashboard).toHaveBeenCalledWith(expect.objectContaining({ period: 'today' }));
   const explore = await screen.findByRole('region', { name: 'Explore visits' });
   expect(await within(explore).findAllByText('Devices')).not.toHaveLength(0);
+  expect(network.sentTo(DASHBOARD_PATH).map(queryOf)).toEqual([{ period: 'today' }]);
+});
+
+test("asks who is signed in with the session cookie, and shows nobody's keeper tools to a visitor", async () => {
+  render(<AnalyticsPage />);
+  await screen.findByRole('region', { name: 'Explore visits' });
+  await waitFor(() => expect(network.sentTo(ME_PATH)).toHaveLength(1));
+  const [me] = network.sentTo(ME_PATH);
+  expect(me!.credentials).toBe('include');
+  expect(me!.headers.has('Authorization')).toBe(false);
+  expect(screen.queryByRole('region', { name: 'Notes on the chart' })).toBeNull();
+});
+
+test("a signed-in owner's page adds the keeper tools under the dashboard", async () => {
+  network.answer(
+    keeperSession('owner'),
+    http.get(apiUrl(SHARE_LINKS_PATH), () => HttpResponse.json<ShareLinkList>({ links: [] })),
+  );
+  render(<AnalyticsPage />);
+  expect(await screen.findByRole('region', { name: 'Notes on the chart' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Share a read-only view' })).toBeInTheDocument();
+  await waitFor(() => expect(network.sentTo(SHARE_LINKS_PATH)).toHaveLength(1));
+  expect(network.sentTo(SHARE_LINKS_PATH)[0]!.credentials).toBe('include');
 });

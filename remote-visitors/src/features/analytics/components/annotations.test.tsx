@@ -1,34 +1,23 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { Annotation, AnnotationList, ShareGrant, SharedLinkInfo } from '@pawapuri/shared';
 import {
-  ApiError,
-  type Annotation,
-  type DashboardView,
-  type SharedLinkInfo,
-} from '@pawapuri/shared';
+  apiError,
+  apiUrl,
+  http,
+  HttpResponse,
+  setupTestNetwork,
+} from '@pawapuri/shared/testing/network';
 import { dashboardView } from '../testing/dashboard-fixtures';
 
 // jsdom has no canvas: the chart's drawing is replaced; its markers, tooltip and table are real.
 jest.mock('./uplot-chart', () => ({
   __esModule: true,
   default: () => <div data-testid="canvas" />,
-}));
-const info = jest.fn<Promise<SharedLinkInfo>, []>();
-const unlock = jest.fn<Promise<{ grant: string; expiresAt: string }>, [string]>();
-const dashboard = jest.fn<Promise<DashboardView>, [unknown]>();
-const annotations = jest.fn<Promise<{ annotations: Annotation[] }>, [unknown]>();
-const grants: (string | null)[] = [];
-jest.mock('../api/shared-view-api', () => ({
-  sharedViewApi: (_token: string, grant: string | null) => {
-    grants.push(grant);
-    return {
-      info: () => info(),
-      unlock: (password: string) => unlock(password),
-      dashboard: (query: unknown) => dashboard(query),
-      annotations: (query: unknown) => annotations(query),
-    };
-  },
 }));
 
 import { VisitsChart } from './visits-chart';
@@ -41,6 +30,17 @@ const NOTES: Annotation[] = [
   { id: '7', day: '2026-11-19', text: 'Message sent to the groups', kind: 'note' },
   { id: 'festival:x:2026-11-21', day: '2026-11-21', text: 'Diwali', kind: 'festival' },
 ];
+
+const SHARED = apiUrl('/api/shared');
+// A share link's view reads its dashboard (always filtered to mobile) and its notes.
+const network = setupTestNetwork(
+  http.get(`${SHARED}/dashboard`, () =>
+    HttpResponse.json(dashboardView({ filters: { device: 'mobile' } })),
+  ),
+  http.get(`${SHARED}/annotations`, () =>
+    HttpResponse.json<AnnotationList>({ annotations: NOTES }),
+  ),
+);
 
 describe('annotations on the chart', () => {
   it('marks each noted day, with its text on focus and in the table', async () => {
@@ -77,23 +77,27 @@ describe('the shared view', () => {
         <SharedDashboardPage />
       </MemoryRouter>,
     );
-  beforeEach(() => {
-    jest.resetAllMocks();
-    grants.length = 0;
-    dashboard.mockResolvedValue(dashboardView({ filters: { device: 'mobile' } }));
-    annotations.mockResolvedValue({ annotations: NOTES });
-  });
+  const linkInfo = (answer: SharedLinkInfo | Response) =>
+    network.answer(
+      http.get(`${SHARED}/link`, () =>
+        answer instanceof Response ? answer : HttpResponse.json(answer),
+      ),
+    );
 
   it('asks for the password, then shows the dashboard read-only with its fixed filter', async () => {
     const user = userEvent.setup();
-    info.mockResolvedValue({
+    linkInfo({
       label: 'Committee',
       needsPassword: true,
       expiresAt: null,
       filters: { device: 'mobile' },
     });
-    unlock.mockRejectedValueOnce(new ApiError(401, 'wrong'));
-    unlock.mockResolvedValueOnce({ grant: 'g1', expiresAt: '2026-11-23T00:00:00.000Z' });
+    network.answer(
+      http.post(`${SHARED}/unlock`, () => apiError(401, 'wrong'), { once: true }),
+      http.post(`${SHARED}/unlock`, () =>
+        HttpResponse.json<ShareGrant>({ grant: 'g1', expiresAt: '2026-11-23T00:00:00.000Z' }),
+      ),
+    );
     open();
     const field = await screen.findByLabelText('Password');
     await user.type(field, 'nope');
@@ -104,16 +108,26 @@ describe('the shared view', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(/“Committee”/)).toBeTruthy();
     expect(await screen.findByText(/Always filtered: .*mobile/)).toBeTruthy();
-    expect(unlock).toHaveBeenLastCalledWith('lotus pond');
-    expect(grants.at(-1)).toBe('g1');
     expect(screen.queryByRole('button', { name: /CSV|PDF|report/i })).toBeNull();
+    const unlocks = network.sentTo('/api/shared/unlock');
+    expect(await Promise.all(unlocks.map((request) => request.json()))).toEqual([
+      { password: 'nope' },
+      { password: 'lotus pond' },
+    ]);
+    // The token and the grant go in headers, never in the address; no cookie goes with them.
+    const [view] = network.sentTo('/api/shared/dashboard');
+    expect(view!.url.search).not.toMatch(/tok|g1/);
+    expect(view!.headers.get('X-Share-Token')).toBe('tok');
+    expect(view!.headers.get('X-Share-Grant')).toBe('g1');
+    expect(view!.credentials).not.toBe('include');
+    expect(unlocks[0]!.headers.get('X-Share-Grant')).toBeNull();
   });
 
   it.each([
     [404, 'This share link was revoked or does not exist.'],
     [410, 'This share link has expired.'],
   ])('says so when the link answers %i', async (status, message) => {
-    info.mockRejectedValue(new ApiError(status, 'x'));
+    linkInfo(apiError(status, 'x'));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -121,6 +135,6 @@ describe('the shared view', () => {
   it('says the address holds no link when it has no token', async () => {
     open('');
     expect(await screen.findByRole('alert')).toHaveTextContent('holds no share link');
-    expect(info).not.toHaveBeenCalled();
+    expect(network.sent()).toEqual([]);
   });
 });

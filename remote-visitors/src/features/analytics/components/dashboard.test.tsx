@@ -1,30 +1,31 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import {
-  ApiError,
-  type DashboardRequest,
-  type DashboardView,
-  type ExportedFile,
-} from '@pawapuri/shared';
+  apiError,
+  apiUrl,
+  gate,
+  http,
+  HttpResponse,
+  setupTestNetwork,
+} from '@pawapuri/shared/testing/network';
 import { dashboardView } from '../testing/dashboard-fixtures';
+import {
+  DASHBOARD_PATH,
+  DASHBOARD_URL,
+  dashboardHandlers,
+  queryOf,
+} from '../testing/dashboard-network';
 
-const dashboard = jest.fn<Promise<DashboardView>, [DashboardRequest, AbortSignal?]>();
-const dashboardCsv = jest.fn<Promise<ExportedFile>, [DashboardRequest]>();
-const monthlyReport = jest.fn<Promise<ExportedFile>, [string]>();
-jest.mock('@pawapuri/shared', () => ({
-  ...jest.requireActual('@pawapuri/shared'),
-  visitorApi: {
-    dashboard: (query: DashboardRequest, signal?: AbortSignal) => dashboard(query, signal),
-    dashboardCsv: (query: DashboardRequest) => dashboardCsv(query),
-    monthlyReport: (month: string) => monthlyReport(month),
-  },
-}));
 // jsdom has no canvas: the chart's drawing is replaced; its keyboard, tooltip and table are real.
 jest.mock('./uplot-chart', () => ({
   __esModule: true,
   default: () => <div data-testid="canvas" />,
 }));
+// The browser's save dialog is outside the page.
 const saveFile = jest.fn();
 jest.mock('../../../utils/save-file', () => ({
   saveFile: (...args: unknown[]) => saveFile(...args),
@@ -58,18 +59,14 @@ function open(search = '') {
 }
 
 quietConsoleErrors();
+const network = setupTestNetwork(...dashboardHandlers());
 
-beforeEach(() => {
-  dashboard.mockReset();
-  dashboard.mockImplementation((query) =>
-    Promise.resolve(dashboardView({ filters: { ...query, period: undefined } as never })),
-  );
-  dashboardCsv.mockReset();
-  monthlyReport.mockReset();
-  saveFile.mockReset();
-});
+beforeEach(() => saveFile.mockReset());
 
-const lastQuery = () => dashboard.mock.calls.at(-1)![0];
+const dashboardRequests = () => network.sentTo(DASHBOARD_PATH);
+const lastQuery = () => queryOf(dashboardRequests().at(-1)!);
+const CSV_URL = apiUrl('/api/visitors/dashboard.csv');
+const REPORT_URL = apiUrl('/api/visitors/report');
 
 describe('range and filters in the address', () => {
   it('asks for the default view when the address has no query', async () => {
@@ -116,6 +113,69 @@ describe('range and filters in the address', () => {
     await waitFor(() =>
       expect(lastQuery()).toEqual({ period: 'custom', from: '2026-11-01', to: '2026-11-23' }),
     );
+  });
+});
+
+describe('the request as the browser sends it', () => {
+  it("is one GET with the address's range and filters as its query, asking for JSON", async () => {
+    open('?period=custom&from=2026-11-01&to=2026-11-23&source=WhatsApp&device=mobile');
+    await screen.findByText('1,23,456');
+    const [request, ...more] = dashboardRequests();
+    expect(more).toHaveLength(0);
+    expect(request!.method).toBe('GET');
+    expect(request!.url.href).toBe(
+      `${DASHBOARD_URL}?period=custom&from=2026-11-01&to=2026-11-23&source=WhatsApp&device=mobile`,
+    );
+    expect(request!.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('carries no credentials: the dashboard is public', async () => {
+    open();
+    await screen.findByText('1,23,456');
+    const request = dashboardRequests()[0]!;
+    expect(request.headers.has('Authorization')).toBe(false);
+    expect(request.credentials).toBe('same-origin');
+  });
+
+  it('gives up the older view when the range changes, and its late answer never shows', async () => {
+    const slow = gate();
+    network.answer(
+      http.get(
+        DASHBOARD_URL,
+        async () => {
+          await slow.opened;
+          return HttpResponse.json(
+            dashboardView({
+              cards: { ...dashboardView().cards, visits: { value: 999, previous: 1 } },
+            }),
+          );
+        },
+        { once: true },
+      ),
+    );
+    open('?period=7d');
+    await waitFor(() => expect(dashboardRequests()).toHaveLength(1));
+    await userEvent.selectOptions(screen.getByLabelText('Range'), 'last-month');
+    expect(await screen.findByText('1,23,456')).toBeInTheDocument();
+    const [older, newer] = dashboardRequests();
+    expect(queryOf(older!)).toEqual({ period: '7d' });
+    expect(queryOf(newer!)).toEqual({ period: 'last-month' });
+    expect(older!.signal.aborted).toBe(true);
+    expect(newer!.signal.aborted).toBe(false);
+    await act(async () => {
+      slow.open();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('999')).toBeNull();
+    expect(screen.getByText('1,23,456')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
+  it("shows the API's refusal of a bad query as a failure, not as an empty view", async () => {
+    network.answer(http.get(DASHBOARD_URL, () => apiError(400, 'from must be a date', 'from')));
+    open('?period=7d');
+    expect(await screen.findByText(/The dashboard could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByText('1,23,456')).toBeNull();
   });
 });
 
@@ -203,15 +263,19 @@ describe('headline cards', () => {
   });
 
   it('say "new" when the previous period had none', async () => {
-    dashboard.mockResolvedValue(
-      dashboardView({
-        cards: {
-          visits: { value: 5, previous: 0 },
-          uniqueVisitors: { value: 0, previous: 0 },
-          viewsPerVisitor: { value: 0, previous: 0 },
-          visitorsNow: 0,
-        },
-      }),
+    network.answer(
+      http.get(DASHBOARD_URL, () =>
+        HttpResponse.json(
+          dashboardView({
+            cards: {
+              visits: { value: 5, previous: 0 },
+              uniqueVisitors: { value: 0, previous: 0 },
+              viewsPerVisitor: { value: 0, previous: 0 },
+              visitorsNow: 0,
+            },
+          }),
+        ),
+      ),
     );
     open();
     const visits = (await screen.findByText('5')).closest('li')!;
@@ -268,8 +332,10 @@ describe('chart', () => {
 });
 
 describe('loading, failure and refresh', () => {
-  it('shows a failure with Try again, which asks again', async () => {
-    dashboard.mockRejectedValueOnce(new Error('down'));
+  it('shows a server failure with Try again, which asks again', async () => {
+    network.answer(
+      http.get(DASHBOARD_URL, () => apiError(503, 'Service Unavailable'), { once: true }),
+    );
     open();
     expect(await screen.findByText(/The dashboard could not be loaded/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -284,14 +350,18 @@ describe('loading, failure and refresh', () => {
       await act(async () => {});
       const chip = screen.getByLabelText('Range');
       chip.focus();
-      dashboard.mockResolvedValue(
-        dashboardView({ cards: { ...dashboardView().cards, visitorsNow: 9 } }),
+      network.answer(
+        http.get(DASHBOARD_URL, () =>
+          HttpResponse.json(dashboardView({ cards: { ...dashboardView().cards, visitorsNow: 9 } })),
+        ),
       );
       await act(async () => {
         jest.advanceTimersByTime(60_000);
       });
-      expect(dashboard).toHaveBeenCalledTimes(2);
-      expect(screen.getByText('Visitors now').closest('li')).toHaveTextContent('9');
+      await waitFor(() =>
+        expect(screen.getByText('Visitors now').closest('li')).toHaveTextContent('9'),
+      );
+      expect(dashboardRequests()).toHaveLength(2);
       expect(document.activeElement).toBe(chip);
     } finally {
       jest.useRealTimers();
@@ -301,19 +371,32 @@ describe('loading, failure and refresh', () => {
 
 describe('downloads', () => {
   it('downloads the CSV of the view shown, busy meanwhile', async () => {
-    let finish: (file: ExportedFile) => void = () => undefined;
-    dashboardCsv.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const answered = gate();
+    network.answer(
+      http.get(CSV_URL, async () => {
+        await answered.opened;
+        return new HttpResponse('day,visits\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="visits-7d.csv"',
+          },
+        });
+      }),
+    );
     open('?period=7d&source=WhatsApp');
     await screen.findByText('1,23,456');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(dashboardCsv).toHaveBeenCalledWith({ period: '7d', source: 'WhatsApp' });
     const busy = screen.getByRole('button', { name: 'Preparing CSV…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
-    expect(dashboardCsv).toHaveBeenCalledTimes(1);
-    const blob = new Blob(['a']);
-    await act(async () => finish({ blob, fileName: 'dashboard.csv' }));
-    expect(saveFile).toHaveBeenCalledWith(blob, 'dashboard.csv');
+    const csv = network.sentTo('/api/visitors/dashboard.csv');
+    expect(csv).toHaveLength(1);
+    expect(csv[0]!.url.search).toBe('?period=7d&source=WhatsApp');
+    answered.open();
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = saveFile.mock.calls[0] as [Blob, string];
+    expect(fileName).toBe('visits-7d.csv');
+    expect(await blob.text()).toBe('day,visits\n');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute(
       'aria-busy',
       'false',
@@ -321,14 +404,16 @@ describe('downloads', () => {
   });
 
   it("downloads the chosen month's report and says so politely when it fails", async () => {
-    monthlyReport.mockRejectedValue(new Error('502'));
+    network.answer(http.get(REPORT_URL, () => new HttpResponse('Bad Gateway', { status: 502 })));
     open();
     await screen.findByText('1,23,456');
     const month = screen.getByLabelText('Report month');
     expect((month as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}$/);
     fireEvent.change(month, { target: { value: '2026-09' } });
     await userEvent.click(screen.getByRole('button', { name: 'Monthly report (PDF)' }));
-    expect(monthlyReport).toHaveBeenCalledWith('2026-09');
+    expect(network.sentTo('/api/visitors/report').map((request) => request.url.search)).toEqual([
+      '?month=2026-09',
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The monthly report could not be downloaded. Please try again in a moment.',
     );
@@ -345,7 +430,7 @@ test('credits the IP location data', async () => {
 });
 
 test('a download refused for too many requests asks to wait a minute', async () => {
-  dashboardCsv.mockRejectedValue(new ApiError(429, 'Too Many Requests'));
+  network.answer(http.get(CSV_URL, () => apiError(429, 'Rate limit exceeded, retry in 1 minute')));
   open();
   await screen.findByText('1,23,456');
   await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

@@ -1,11 +1,17 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordPage } from './change-password-page';
 import { ACCOUNT, KEEPER_STATUS, renderPage } from '../../../keeper/testing/keeper-fixtures';
 import { wiredKeeperApi, type Answer } from '../../../keeper/testing/wired-keeper-api';
+import { setupTestNetwork } from '@pawapuri/shared/testing/network';
+import { contentWithoutDonationChange } from '../../../keeper/testing/keeper-network';
 import { quietConsoleErrors } from '../../../test-utils';
 
 quietConsoleErrors();
+const network = setupTestNetwork(...contentWithoutDonationChange());
 
 const ME = { status: 200, json: { keeper: { ...ACCOUNT, role: 'editor' }, via: 'session' } };
 const NOBODY = { status: 401, json: { statusCode: 401, message: 'Not signed in' } };
@@ -14,7 +20,7 @@ const CURRENT = 'correct horse battery staple';
 const NEXT = 'lotus pond at the evening aarti';
 
 function open(answers: Record<string, Answer | Answer[]>) {
-  const wired = wiredKeeperApi({ '/status': STATUS, ...answers });
+  const wired = wiredKeeperApi(network, { '/status': STATUS, ...answers });
   renderPage(<ChangePasswordPage api={wired.api} />, '/admin/password');
   return wired;
 }

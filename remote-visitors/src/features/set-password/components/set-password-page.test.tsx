@@ -1,19 +1,25 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SetPasswordPage } from './set-password-page';
 import { renderPage } from '../../../keeper/testing/keeper-fixtures';
 import { wiredKeeperApi } from '../../../keeper/testing/wired-keeper-api';
+import { setupTestNetwork } from '@pawapuri/shared/testing/network';
+import { contentWithoutDonationChange } from '../../../keeper/testing/keeper-network';
 import { quietConsoleErrors } from '../../../test-utils';
 
 quietConsoleErrors();
+const network = setupTestNetwork(...contentWithoutDonationChange());
 
 const TOKEN = 'A'.repeat(43);
 const PASSPHRASE = 'river lotus lamp morning';
 
 /** Opens the page at `address` in the browser's own address bar, as a link would. */
-function open(address: string, answers: Parameters<typeof wiredKeeperApi>[0] = {}) {
+function open(address: string, answers: Parameters<typeof wiredKeeperApi>[1] = {}) {
   window.history.replaceState(null, '', address);
-  const wired = wiredKeeperApi(answers);
+  const wired = wiredKeeperApi(network, answers);
   renderPage(<SetPasswordPage api={wired.api} />, '/admin/set-password');
   return wired;
 }
