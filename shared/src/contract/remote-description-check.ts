@@ -1,11 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
-import {
-  remoteDescriptionSchema,
-  remotePagesSchema,
-  type NavEntry,
-  type PageDescription,
-} from './remote-description';
+import { remoteDescriptionSchema, remotePagesSchema } from './remote-description';
+import { crossFieldProblems } from './remote-description-rules';
 
 /** The field an error is about, as a path under `at` (`pages/2/title/hi`), or the whole value. */
 const fieldOf = (error: ValueError, at: string): string =>
@@ -43,30 +39,6 @@ export function schemaProblems(schema: TSchema, value: unknown, at = ''): string
   return [...byField].map(([field, message]) => `${field}: ${message}`);
 }
 
-/** Nav entries without a title of their own whose path is not one of the pages. */
-function untitled(entries: NavEntry[], pages: PageDescription[], at: string): string[] {
-  return entries.flatMap((entry, index) => [
-    ...(entry.title || pages.some((page) => page.path === entry.path)
-      ? []
-      : [`${at}/${index}/title: needed, as ${entry.path} is not one of the pages`]),
-    ...untitled(entry.children ?? [], pages, `${at}/${index}/children`),
-  ]);
-}
-
-/** A page's place gives both coordinates of its point or neither. */
-const halfPoints = (pages: PageDescription[]): string[] =>
-  pages.flatMap((page, index) =>
-    page.place && (page.place.latitude === undefined) !== (page.place.longitude === undefined)
-      ? [`pages/${index}/place: latitude and longitude come together or not at all`]
-      : [],
-  );
-
-/** The rules across fields, once every field has its shape. */
-const crossFieldProblems = (value: { pages: PageDescription[]; nav: NavEntry[] }): string[] => [
-  ...halfPoints(value.pages),
-  ...untitled(value.nav, value.pages, 'nav'),
-];
-
 /**
  * What is wrong with a remote's pages and navigation (an entry of
  * remotes.json), one line per field; empty when nothing is. With `icons`,
@@ -86,3 +58,4 @@ export function remoteDescriptionProblems(value: unknown, icons?: readonly strin
 }
 
 export * from './remote-description';
+export * from './remote-description-rules';

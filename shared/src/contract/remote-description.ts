@@ -103,21 +103,23 @@ function iconSchema(icons: readonly string[] | undefined): TSchema {
 }
 
 /** One navigation entry, with its children (dropdowns, flyouts, sidebar branches). */
-function navEntrySchema(icons?: readonly string[]) {
-  return Type.Recursive((Entry) =>
-    Type.Object({
-      /** Unique across the site; names the entry's DOM ids. */
-      id: Type.String({ minLength: 1 }),
-      path: SitePath,
-      /** Needed when the entry is not one of the remote's pages (a group); otherwise the page's title. */
-      title: Type.Optional(LocalisedTextSchema),
-      /** A lucide icon name (kebab case) the shell's sprite draws; any other shows a plain dot. */
-      icon: Type.Unsafe<string>(iconSchema(icons)),
-      badge: Type.Optional(NavBadgeSchema),
-      /** Place of a top-level entry in the menus, across all remotes (smaller first). */
-      order: Type.Optional(Type.Number()),
-      children: Type.Optional(Type.Array(Entry)),
-    }),
+export function navEntrySchema(icons?: readonly string[]) {
+  return Type.Recursive(
+    (Entry) =>
+      Type.Object({
+        /** Unique across the site; names the entry's DOM ids. */
+        id: Type.String({ minLength: 1 }),
+        path: SitePath,
+        /** Needed when the entry is not one of the remote's pages (a group); otherwise the page's title. */
+        title: Type.Optional(LocalisedTextSchema),
+        /** A lucide icon name (kebab case) the shell's sprite draws; any other shows a plain dot. */
+        icon: Type.Unsafe<string>(iconSchema(icons)),
+        badge: Type.Optional(NavBadgeSchema),
+        /** Place of a top-level entry in the menus, across all remotes (smaller first). */
+        order: Type.Optional(Type.Number()),
+        children: Type.Optional(Type.Array(Entry)),
+      }),
+    { $id: 'NavEntry' },
   );
 }
 

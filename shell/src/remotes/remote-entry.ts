@@ -1,10 +1,7 @@
 import type { NavEntry, PageDescription, RemoteDescription } from '@pawapuri/shared';
-import {
-  remotePagesProblems,
-  schemaProblems,
-  ServerBuildPointerSchema,
-  type ServerBuildPointer,
-} from '@pawapuri/shared/contract/remote-description';
+import { crossFieldProblems } from '@pawapuri/shared/contract/remote-description-rules';
+import type { ServerBuildPointer } from '@pawapuri/shared/contract/remote-description';
+import { isNavEntry, isPage, isServerBuild } from './remote-checks.generated';
 
 /** What the shell knows of one remote: its pages, its navigation, and where to load it from. */
 export interface SiteRemote {
@@ -42,16 +39,28 @@ function isManifestUrl(value: unknown): value is string {
   }
 }
 
+/** The items of `list` that break `check`, by their place (`pages/2`). */
+const misshapen = (list: unknown[], name: string, check: (item: unknown) => boolean): string[] =>
+  list.flatMap((item, index) => (check(item) ? [] : [`${name}/${index}`]));
+
 /**
  * Checks the pages and navigation of a remote's description against the
- * schema of remote.json: the same rules for a remote.json built into the
- * shell and for an entry of remotes.json. Any kebab-case icon passes: one the
- * shell's sprite does not draw shows a plain dot (`navIcon`), so a remote
- * deployed with a newer icon keeps its pages; each remote's build refuses an
- * icon the shell does not list. Answers what is wrong, field by field, or null.
+ * schema of remote.json, compiled (remote-checks.generated.js): the same
+ * rules for a remote.json built into the shell and for an entry of
+ * remotes.json. Each remote's build names the wrong field itself; here each
+ * wrong page or entry is named. Any kebab-case icon passes: one the shell's
+ * sprite does not draw shows a plain dot (`navIcon`), so a remote deployed
+ * with a newer icon keeps its pages; each remote's build refuses an icon the
+ * shell does not list. Answers what is wrong, or null.
  */
 export function describeProblem(pages: unknown, nav: unknown): string | null {
-  const problems = remotePagesProblems({ pages, nav });
+  if (!Array.isArray(pages)) return 'pages: must be a list';
+  if (!Array.isArray(nav)) return 'nav: must be a list';
+  const wrong = [...misshapen(pages, 'pages', isPage), ...misshapen(nav, 'nav', isNavEntry)];
+  if (wrong.length) {
+    return `${wrong.join(', ')}: not as the schema of remote.json has them (pages { path, title: { en, hi }, … }, nav entries { id, path, icon, … })`;
+  }
+  const problems = crossFieldProblems({ pages, nav });
   return problems.length ? problems.join('; ') : null;
 }
 
@@ -66,14 +75,11 @@ export function checkEntry(value: unknown, builtIn: boolean): EntryCheck {
   if (!isManifestUrl(fields.manifest)) {
     return { ok: false, reason: 'its manifest must be an http(s) URL' };
   }
-  const buildProblems =
-    fields.serverBuild === undefined
-      ? []
-      : schemaProblems(ServerBuildPointerSchema, fields.serverBuild, '/serverBuild');
-  if (buildProblems.length) {
+  if (fields.serverBuild !== undefined && !isServerBuild(fields.serverBuild)) {
     return {
       ok: false,
-      reason: `serverBuild must be { path, integrity }: a file in the manifest’s folder and a sha256, sha384 or sha512 digest (${buildProblems.join('; ')})`,
+      reason:
+        'serverBuild must be { path, integrity }: a file in the manifest’s folder and a sha256, sha384 or sha512 digest',
     };
   }
   const serverBuild = (fields.serverBuild as ServerBuildPointer | undefined) ?? null;
