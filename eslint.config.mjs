@@ -29,6 +29,8 @@ export default tseslint.config(
       'e2e/.artifacts/**',
       // The remotes deployed by npm start: built files.
       '.site/**',
+      // Compiled from a schema (tooling/remote-checks-code.js).
+      '**/*.generated.js',
     ],
   },
   js.configs.recommended,

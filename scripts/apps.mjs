@@ -1,20 +1,11 @@
-import siteRemotes from '../tooling/site-remotes.js';
+import frontEnds from '../tooling/front-ends.js';
 
 /**
- * The front ends the site is made of: the shell, then every `remote-*` folder
- * with a remote.json (its federation name and port). Each port can be
- * overridden by env: SHELL_PORT, and <NAME>_PORT for remote_<name>.
+ * The front ends the site is made of (tooling/front-ends.js): the shell, then
+ * every `remote-*` folder with a remote.json (its federation name and port).
+ * Each port can be overridden by env: SHELL_PORT, and <NAME>_PORT for remote_<name>.
  */
-export const FRONT_ENDS = [
-  { name: 'shell', dir: 'shell/dist', portVar: 'SHELL_PORT', port: 3000 },
-  ...siteRemotes.listRemotes().map(({ folder, description }) => ({
-    name: folder,
-    dir: `${folder}/dist`,
-    portVar: `${description.name.replace(/^remote_/, '').toUpperCase()}_PORT`,
-    port: description.port,
-    federation: description.name,
-  })),
-];
+export const FRONT_ENDS = frontEnds.frontEnds();
 
 export const API = {
   name: 'visitor-api',
@@ -41,7 +32,5 @@ export function portOf(app, env = process.env) {
  * 127.0.0.1), for the API's CORS_ORIGINS when the scripts start it.
  */
 export function siteOrigins(env = process.env) {
-  return FRONT_ENDS.flatMap((app) =>
-    ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portOf(app, env)}`),
-  ).join(',');
+  return FRONT_ENDS.flatMap((app) => frontEnds.localOrigins(portOf(app, env))).join(',');
 }

@@ -9,7 +9,9 @@
 const { DefinePlugin } = require('webpack');
 const { EmitFilesPlugin } = require('../tooling/emit-files-plugin');
 const { browserDescription, scriptSafeJson } = require('@pawapuri/shared/seo');
+const path = require('node:path');
 const { listRemotes, remotesFile } = require('../tooling/site-remotes');
+const { RemoteDescriptionCheck } = require('../tooling/remote-description-check');
 
 /** The remotes' descriptions without what only crawlers read: the server takes that from remotes.json. */
 const builtInList = (descriptions = listRemotes().map((remote) => remote.description)) =>
@@ -26,9 +28,14 @@ function htmlOptions() {
 }
 
 function siteRemotesPlugins() {
-  const descriptions = listRemotes().map((remote) => remote.description);
+  const remotes = listRemotes();
+  const descriptions = remotes.map((remote) => remote.description);
   const file = remotesFile(descriptions, (d) => `http://localhost:${d.port}/mf-manifest.json`);
   return [
+    // The shell builds every remote's pages and menus in: it refuses a remote.json that breaks its schema.
+    new RemoteDescriptionCheck(
+      remotes.map(({ folder }) => path.join(__dirname, '..', folder, 'remote.json')),
+    ),
     builtInRemotes(null),
     new EmitFilesPlugin('pawapuri-remotes-file', () => ({
       'remotes.json': `${JSON.stringify(file, null, 2)}\n`,

@@ -4,10 +4,11 @@ const siteRemotesPlugins = require('./site-remotes.webpack');
 const searchFilesPlugins = require('./search-files.webpack');
 const offlinePlugins = require('./offline.webpack');
 const iconSpriteHtmlOptions = require('./icon-sprite.webpack');
+const { SHELL_PORT } = require('../tooling/front-ends');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  port: Number(process.env.PORT ?? 3000),
+  port: Number(process.env.PORT ?? SHELL_PORT),
   title: 'Pawapuri · Jal Mandir, Nalanda District, Bihar',
   federation,
   html: {

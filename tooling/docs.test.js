@@ -19,6 +19,8 @@ const DOCUMENTS = [
   ...DOCS,
   'deploy/README.md',
   'visitor-api/README.md',
+  'visitor-api/BENCHMARKS.md',
+  'visitor-api/BENCHMARK-LOG.md',
 ];
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */

@@ -44,7 +44,10 @@ function sharedDependencies(pkg) {
   return shared;
 }
 
-/** The packages shared as singletons (a remote's server build takes these from the shell's server). */
+/**
+ * The packages shared as singletons: a remote's server build leaves them to the
+ * shell's server, whose SHARED_MODULES lends each (shared-modules.test.ts).
+ */
 const SHARED_PACKAGES = [...new Set(SINGLETONS.map(([, name]) => name))];
 
 module.exports = Object.assign(sharedDependencies, { SHARED_PACKAGES });

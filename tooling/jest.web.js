@@ -31,6 +31,14 @@ module.exports = function webJestConfig(dir, overrides = {}) {
       // Plain Node loads the compiled copy (shared/dist); tests read the source.
       '^@pawapuri/shared/seo$': path.join(__dirname, '../shared/src/seo/index.ts'),
       '^@pawapuri/shared/deploy$': path.join(__dirname, '../shared/src/deploy/index.ts'),
+      '^@pawapuri/shared/contract/remote-description-rules$': path.join(
+        __dirname,
+        '../shared/src/contract/remote-description-rules.ts',
+      ),
+      '^@pawapuri/shared/contract/remote-description$': path.join(
+        __dirname,
+        '../shared/src/contract/remote-description-check.ts',
+      ),
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],

@@ -3,6 +3,7 @@
  * webpack.config.js passes its folder, port and federation settings
  * (kept in its own federation.config.js).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -24,6 +25,7 @@ const {
 const { trimmedModuleAliases } = require('./trimmed-browser-modules');
 const { createServerConfig } = require('./webpack.server');
 const { logoDataUrl, tokenColour } = require('./site-identity');
+const { RemoteDescriptionCheck } = require('./remote-description-check');
 
 // index.html is answered for every deep path (SPA), so the URLs it names must be absolute.
 const PAGE_PUBLIC_PATH = '/';
@@ -82,6 +84,7 @@ module.exports = function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const publicDir = path.join(app.dir, 'public');
+    const remoteFile = path.join(app.dir, 'remote.json');
     const optimization = runtimeOptimization(app.federation);
     const sharing = runtimeSharing(app.federation, production);
     // The federation runtime's core, built for a remote's standalone page (federation-runtime.js).
@@ -154,9 +157,11 @@ module.exports = function createWebpackConfig(app) {
           patterns: [
             { from: publicDir, noErrorOnMissing: true },
             // A remote publishes its description (pages, navigation) with its build.
-            { from: path.join(app.dir, 'remote.json'), noErrorOnMissing: true },
+            { from: remoteFile, noErrorOnMissing: true },
           ],
         }),
+        // A remote's build refuses a remote.json that breaks its schema.
+        ...(fs.existsSync(remoteFile) ? [new RemoteDescriptionCheck([remoteFile])] : []),
         ...(app.plugins ?? []),
         // Precompressed copies, served by the servers (shell/src/service) to browsers that accept them.
         ...(production ? compressedCopies() : []),

@@ -1,7 +1,9 @@
+import { setEnvironmentData } from 'node:worker_threads';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
 import { createVisitRepository } from '../src/db/visit-repository';
+import { HELD_WORKER_FILE, HOLD_KEY } from './held-dashboard-worker-key';
 import { engines, openTestStore, track, visit } from './helper';
 
 const NOW = Date.parse('2026-11-22T06:30:00.000Z');
@@ -10,9 +12,13 @@ const QUERY = { period: '12mo', country: 'India' } as const;
 describe.each(engines())('filtered dashboard views on %s (a file or a server)', (engine) => {
   it('are read in a worker thread, equal to the main thread, while tracking answers', async () => {
     const store = await openTestStore(engine);
-    // Each worker read waits for this flag, blocking its thread as a long scan would.
-    const holdFlag = new SharedArrayBuffer(4);
-    const hold = new Int32Array(holdFlag);
+    // Each worker read waits for the release, blocking its thread as a long scan would.
+    const flagBytes = new SharedArrayBuffer(8);
+    const hold = new Int32Array(flagBytes);
+    setEnvironmentData(HOLD_KEY, flagBytes);
+    const workerHolding = async () => {
+      while (Atomics.load(hold, 1) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
     const release = () => {
       Atomics.store(hold, 0, 1);
       Atomics.notify(hold, 0);
@@ -33,8 +39,8 @@ describe.each(engines())('filtered dashboard views on %s (a file or a server)', 
         timeZone: 'Asia/Kolkata',
         siteHosts: [],
         sqliteBusyMs: 1000,
-        holdFlag,
       },
+      dashboardWorkerFile: HELD_WORKER_FILE,
     });
     const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, clock: () => NOW, repository });
@@ -53,6 +59,8 @@ describe.each(engines())('filtered dashboard views on %s (a file or a server)', 
           viewAnswered = true;
           return response;
         });
+      // The worker thread has the read and is blocked: tracking still answers.
+      await workerHolding();
       const tracked = await track(app, visit({ sessionId: 'd', country: 'Nepal' }));
       expect({ status: tracked.statusCode, viewAnswered }).toEqual({
         status: 201,

@@ -1,3 +1,6 @@
+// The names the servers serve as immutable and short-lived (service/cache-control.ts).
+import { FEDERATION, HASHED, HASHED_IMAGE } from '../service/file-names';
+
 /**
  * What the service worker does with a request, decided from its address
  * alone: the shell's own files are precached before this is asked.
@@ -25,11 +28,6 @@ export interface NeverCached {
   /** The location lookup's address (empty when the lookup is off). */
   geolocationUrl: string;
 }
-
-// The same names the servers serve (shell/src/service/cache-control.ts) as immutable and short-lived.
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|gif|woff2?)$/;
-const HASHED_IMAGE = /\.[0-9a-f]{8}\.(svg|png|jpe?g|webp|gif)$/;
-const FEDERATION = /(^|\/)(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
 
 function isUnder(url: URL, base: string): boolean {
   if (!base) return false;

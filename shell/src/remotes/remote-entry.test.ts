@@ -68,21 +68,26 @@ describe('checkEntry', () => {
     ['a number', 42, 'its manifest must be an http(s) URL'],
     ['not a URL', { manifest: 'remote_tools' }, 'its manifest must be an http(s) URL'],
     ['a javascript: URL', 'javascript:alert(1)', 'its manifest must be an http(s) URL'],
-    ['pages not a list', { manifest: MANIFEST, pages: 'all' }, 'pages must be a list'],
+    ['pages not a list', { manifest: MANIFEST, pages: 'all' }, 'pages: must be a list'],
     [
       'a page without Hindi',
       { manifest: MANIFEST, pages: [{ path: '/guide', title: { en: 'Guide' } }] },
-      'pages must be a list',
+      'pages/0: not as the schema of remote.json has them',
     ],
     [
       'a nav entry without an icon',
       { manifest: MANIFEST, pages: PAGES, nav: [{ id: 'g', path: '/guide' }] },
-      'nav must be a list',
+      'nav/0: not as the schema of remote.json has them',
+    ],
+    [
+      'a nav entry whose icon is no lucide name',
+      { manifest: MANIFEST, pages: PAGES, nav: [{ id: 'g', path: '/guide', icon: 'Map Pin' }] },
+      'nav/0: not as the schema of remote.json has them',
     ],
     [
       'a nav entry with neither a title nor a page',
       { manifest: MANIFEST, pages: PAGES, nav: [{ id: 'g', path: '/other', icon: 'map' }] },
-      'nav entries g need a title or a page',
+      'nav/0/title: needed, as /other is not one of the pages',
     ],
   ])('refuses an entry that is %s', (_what, entry, reason) => {
     const check = checkEntry(entry, true);
@@ -108,18 +113,30 @@ describe('checkEntry', () => {
   });
 
   it.each([
-    ['a description without Hindi', { description: { en: 'A guide.' } }],
-    ['an image at another host', { image: 'https://example.com/og.png' }],
-    ['an image above the base URL', { image: '../og/guide.png' }],
-    ['an image at an absolute path', { image: '/og/guide.png' }],
-    ['keeper not a boolean', { keeper: 'yes' }],
-    ['a place off the globe', { place: { ...SHARE_FIELDS.place, latitude: 125 } }],
-    ['a place with half a point', { place: { ...SHARE_FIELDS.place, longitude: undefined } }],
-    ['a place without types', { place: { ...SHARE_FIELDS.place, types: [] } }],
-    ['a place without an address', { place: { ...SHARE_FIELDS.place, address: 'Pawapuri' } }],
-  ])('refuses a page with %s', (_what, fields) => {
-    const check = checkEntry({ manifest: MANIFEST, pages: [{ ...PAGES[0], ...fields }] }, false);
-    expect(check.ok ? '' : check.reason).toContain('pages must be a list');
+    ['a description without Hindi', { description: { en: 'A guide.' } }, ''],
+    ['an image at another host', { image: 'https://example.com/og.png' }, ''],
+    ['an image above the base URL', { image: '../og/guide.png' }, ''],
+    ['an image at an absolute path', { image: '/og/guide.png' }, ''],
+    ['keeper not a boolean', { keeper: 'yes' }, ''],
+    ['a place off the globe', { place: { ...SHARE_FIELDS.place, latitude: 125 } }, ''],
+    [
+      'a place with half a point',
+      { place: { ...SHARE_FIELDS.place, longitude: undefined } },
+      '/place',
+    ],
+    ['a place without types', { place: { ...SHARE_FIELDS.place, types: [] } }, ''],
+    ['a place without an address', { place: { ...SHARE_FIELDS.place, address: 'Pawapuri' } }, ''],
+  ])(
+    'refuses a page with %s, naming the page (its field when the rule spans fields)',
+    (_what, fields, field) => {
+      const check = checkEntry({ manifest: MANIFEST, pages: [{ ...PAGES[0], ...fields }] }, false);
+      expect(check.ok ? '' : check.reason).toMatch(new RegExp(`^pages/0${field}: `));
+    },
+  );
+
+  it('takes a navigation icon the shell does not draw: the menu shows a plain dot for it', () => {
+    const nav = [{ id: 'guide', path: '/guide', icon: 'rocket' }];
+    expect(checkEntry({ manifest: MANIFEST, pages: PAGES, nav }, false).ok).toBe(true);
   });
 
   const SERVER_BUILD = {
@@ -160,7 +177,7 @@ describe('checkEntry', () => {
     'refuses a page whose path a browser could read as another host: %s',
     (path) => {
       const check = checkEntry({ manifest: MANIFEST, pages: [{ ...PAGES[0], path }] }, false);
-      expect(check.ok ? '' : check.reason).toContain('pages must be a list');
+      expect(check.ok ? '' : check.reason).toContain('pages/0: not as the schema of remote.json');
     },
   );
 

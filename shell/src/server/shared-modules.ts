@@ -6,7 +6,8 @@ import * as reactRouterDom from 'react-router-dom';
 import { watchingQueryReads } from './query-reads';
 
 /**
- * React and the rest of the share scope, lent to the remotes' server builds
+ * The share scope's packages (tooling/federation-shared.js, the one list;
+ * shared-modules.test.ts keeps the two alike), lent to the remotes' server builds
  * (the router telling each render whether its page read the query).
  */
 export const SHARED_MODULES = {

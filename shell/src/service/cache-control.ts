@@ -1,3 +1,5 @@
+import { FEDERATION, HASHED } from './file-names';
+
 /** Files whose names carry a content hash never change: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -9,9 +11,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=60, stale-while-revalidate=86400';
 /** Pages and everything else: asked again each time (a 304 when unchanged). */
 export const REVALIDATE = 'no-cache';
-
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|gif|woff2?)$/;
-const FEDERATION = /(^|\/)(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
 
 /** The Cache-Control header a path of a build is served with (a precompressed copy as its original). */
 export function cacheControlFor(pathname: string): string {

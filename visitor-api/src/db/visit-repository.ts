@@ -73,6 +73,8 @@ export interface RepositoryOptions {
   readDashboard?: typeof getDashboard;
   /** SQLite file only: read filtered views in a worker thread with this setup. */
   dashboardWorker?: WorkerSetup;
+  /** The script that worker runs: the dashboard worker unless set (a test wraps it to hold its reads). */
+  dashboardWorkerFile?: string;
   /** False keeps filtered views on the stored visits (no index in memory). */
   visitIndex?: boolean;
 }
@@ -95,7 +97,7 @@ export async function createVisitRepository(
   );
   const readDashboard = options.readDashboard ?? getDashboard;
   const worker = options.dashboardWorker
-    ? new WorkerDashboardReader(options.dashboardWorker)
+    ? new WorkerDashboardReader(options.dashboardWorker, options.dashboardWorkerFile)
     : null;
   const readFiltered = worker
     ? (query: DashboardRequest, dashboardOptions: DashboardOptions) =>

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Off, OneOfWords } from '@pawapuri/shared/settings';
 import { MAX_HOPS, NAMED_RANGES } from '../access/trust-proxy';
 import { DEFAULT_FILTERED_CONCURRENCY } from '../db/filtered-read-gate';
+import { repositoryLocalOrigins } from './local-origins';
 
 /** The SQLite file when neither DATABASE_URL nor DATABASE_PATH is set, inside the API's folder. */
 export const DEFAULT_DATABASE_FILE = 'data/visitors.db';
@@ -9,15 +10,12 @@ export const DEFAULT_DATABASE_FILE = 'data/visitors.db';
 /** The headers timeout unless set, and never above the request timeout. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-/** The shell and the three remotes as `npm start` and `npm run dev` serve them. */
-const LOCAL_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
-
-/** The keeper pages as `npm start` serves them: the combined site and the standalone visitor remote. */
-const LOCAL_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-const LOCAL_STANDALONE_ORIGINS = ['http://localhost:3003', 'http://127.0.0.1:3003'];
+/**
+ * The shell and the remotes as `npm start` and `npm run dev` serve them: the
+ * CORS default, and the keeper pages' (the combined site and the standalone
+ * visitor remote).
+ */
+const LOCAL_ORIGINS = repositoryLocalOrigins();
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -95,12 +93,12 @@ export const SETTINGS = Type.Object(
       }),
     ),
     KEEPER_SITE_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
-      default: LOCAL_SITE_ORIGINS,
+      default: LOCAL_ORIGINS.site,
       description:
         "The combined site's origins, from which keepers may act (unless `KEEPER_STANDALONE_ONLY`). See Keepers.",
     }),
     KEEPER_STANDALONE_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
-      default: LOCAL_STANDALONE_ORIGINS,
+      default: LOCAL_ORIGINS.standalone,
       description: "The standalone visitor remote's origins, from which keepers may act.",
     }),
     KEEPER_STANDALONE_ONLY: Type.Boolean({
@@ -109,7 +107,8 @@ export const SETTINGS = Type.Object(
         "Keeper actions only from `KEEPER_STANDALONE_ORIGINS` (recommended in production): the site's other remotes run on the site's origin.",
     }),
     KEEPER_SITE_URL: Type.String({
-      default: 'http://localhost:3000',
+      // The combined site by name; outside the repository it must be set.
+      ...(LOCAL_ORIGINS.site[0] === undefined ? {} : { default: LOCAL_ORIGINS.site[0] }),
       format: 'origin',
       description:
         'Address of the keeper pages: set-password links point there (`/admin/set-password`); `https://` makes the session cookie `Secure` with the `__Host-` prefix. With `KEEPER_STANDALONE_ONLY`, an address that is not one of `KEEPER_STANDALONE_ORIGINS` gives way to the first of them.',
@@ -127,7 +126,7 @@ export const SETTINGS = Type.Object(
       description: 'A keeper session ends this many days after sign-in, however active.',
     }),
     CORS_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
-      default: LOCAL_ORIGINS,
+      default: LOCAL_ORIGINS.all,
       description: 'Origins allowed to call from a browser.',
     }),
     RATE_LIMIT_TRACK_PER_MINUTE: perMinute(

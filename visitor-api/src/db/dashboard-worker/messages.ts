@@ -11,8 +11,6 @@ export interface WorkerSetup {
   timeZone: string;
   siteHosts: string[];
   sqliteBusyMs: number;
-  /** Tests only: each read first waits until this flag (an Int32) turns non-zero. */
-  holdFlag?: SharedArrayBuffer;
 }
 
 export interface ReadRequest {

@@ -10,15 +10,15 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** The worker file next to this one: worker.js when compiled, worker.ts under tsx or ts-jest. */
+export const DASHBOARD_WORKER_FILE = path.join(__dirname, `worker${path.extname(__filename)}`);
+
 /**
- * Starts the worker file next to this one: worker.js when compiled; worker.ts
- * under tsx or ts-jest, loaded through tsx's require hook (a worker does not
- * inherit the parent's TypeScript loader).
+ * Starts a worker file; a TypeScript one through tsx's require hook (a worker
+ * does not inherit the parent's TypeScript loader).
  */
-function startWorker(setup: WorkerSetup): Worker {
-  const extension = path.extname(__filename);
-  const file = path.join(__dirname, `worker${extension}`);
-  if (extension !== '.ts') return new Worker(file, { workerData: setup });
+function startWorker(setup: WorkerSetup, file: string): Worker {
+  if (path.extname(file) !== '.ts') return new Worker(file, { workerData: setup });
   const bootstrap = `require('tsx/cjs'); require(${JSON.stringify(file)});`;
   return new Worker(bootstrap, { eval: true, workerData: setup });
 }
@@ -31,7 +31,11 @@ export class WorkerDashboardReader {
   /** Visits the worker's index held at its last completed load (0: not loaded). */
   indexRows = 0;
 
-  constructor(private readonly setup: WorkerSetup) {}
+  /** `file` is the worker's script: the dashboard worker unless a test wraps it. */
+  constructor(
+    private readonly setup: WorkerSetup,
+    private readonly file = DASHBOARD_WORKER_FILE,
+  ) {}
 
   read(query: DashboardRequest, options: DashboardOptions): Promise<DashboardView> {
     const worker = this.started();
@@ -51,7 +55,7 @@ export class WorkerDashboardReader {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker(this.setup);
+    const worker = startWorker(this.setup, this.file);
     worker.on('message', (message: ReadAnswer | IndexLoaded) => {
       if ('indexRows' in message) this.indexRows = message.indexRows;
       else this.settle(message);

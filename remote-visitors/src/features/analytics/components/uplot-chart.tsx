@@ -20,8 +20,14 @@ export interface UplotChartProps {
   onPlot: (box: PlotBox) => void;
 }
 
-function cssColour(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+/**
+ * A colour token of the site's stylesheet (shared/src/ui/tokens.css, the one
+ * place colours are written), resolved for the canvas; without the
+ * stylesheet, the chart's own text colour.
+ */
+function tokenColour(element: Element, name: string): string {
+  const style = getComputedStyle(element);
+  return style.getPropertyValue(`--pw-color-${name}`).trim() || style.color;
 }
 
 /**
@@ -41,10 +47,10 @@ export default function UplotChart(props: UplotChartProps) {
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const primary = cssColour(element, '--pw-color-primary', '#8a3b12');
-    const second = cssColour(element, '--pw-color-water', '#1d5f8a');
-    const ink = cssColour(element, '--pw-color-muted', '#555');
-    const grid = cssColour(element, '--pw-color-border', '#ddd');
+    const primary = tokenColour(element, 'primary');
+    const second = tokenColour(element, 'water');
+    const ink = tokenColour(element, 'muted');
+    const grid = tokenColour(element, 'border');
     const max = Math.max(0, ...points.map((point) => point.visits));
     const yTicks = valueTicks(max);
     const axis = { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };

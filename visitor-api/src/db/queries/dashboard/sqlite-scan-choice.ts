@@ -9,7 +9,7 @@ const WHOLE_TABLE_SHARE = 0.25;
  * How a filtered view names the visits table. SQLite keeps no statistics here
  * and always walks the day index, then looks each row up: for a range holding
  * most of the table (a year of a year's visits) reading the table straight
- * through is faster (visitor-api/BENCHMARKS.md, Dashboard over a year), so
+ * through is faster (visitor-api/BENCHMARK-LOG.md, Dashboard over a year), so
  * wide ranges say NOT INDEXED. The
  * per-day totals and the stored counter tell the range's share for free. A
  * source filter keeps its (source, day) index, which reads only its visits.
