@@ -1,5 +1,5 @@
 import type { HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, MARKER, ownerCalls } from './hostile-request';
+import { AUTH_REFUSED, KEEPER_ORIGIN, MARKER, ownerCalls } from './hostile-request';
 
 const GOALS = '/api/visitors/goals';
 const DASHBOARD = '/api/visitors/dashboard';
@@ -33,8 +33,10 @@ export function goalCases(adminToken: string): HostileCase[] {
       ...owner.json,
       authorization: 'Bearer evil',
     }),
-    owner.anonymous('goals', 'GET without a key', 'GET', GOALS, [401]),
-    owner.anonymous('goals', 'DELETE without a key', 'DELETE', `${GOALS}/1`, [401]),
+    // No body, so no content type: the refusal is the missing key's.
+    owner.call('goals', 'DELETE without a key', 'DELETE', `${GOALS}/1`, [401], undefined, {
+      origin: KEEPER_ORIGIN,
+    }),
     add('POST both a page and an event', goal({ page: '/', event: 'call' }), 'refuse'),
     add('POST neither page nor event', goal({}), 'refuse'),
     add('POST a page that is a URL', goal({ page: 'https://evil.example/' }), 'refuse'),

@@ -1,5 +1,5 @@
 import type { HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
+import { AUTH_REFUSED, JSON_TYPE, KEEPER_ORIGIN, MARKER, ownerCalls } from './hostile-request';
 
 const NOTES = '/api/visitors/annotations';
 const LINKS = '/api/keepers/share-links';
@@ -45,7 +45,10 @@ export function noteAndShareCases(adminToken: string): HostileCase[] {
     note('extra field', { day: '2026-11-01', text: MARKER, author: 'owner' }),
     anonymous('annotations', 'note without a key', 'POST', NOTES, AUTH_REFUSED, aNote),
     anonymous('annotations', 'change without a key', 'PUT', `${NOTES}/1`, AUTH_REFUSED, aNote),
-    anonymous('annotations', 'remove without a key', 'DELETE', `${NOTES}/1`, AUTH_REFUSED),
+    // No body, so no content type: the refusal is the missing key's.
+    call('annotations', 'remove without a key', 'DELETE', `${NOTES}/1`, AUTH_REFUSED, undefined, {
+      origin: KEEPER_ORIGIN,
+    }),
     call('annotations', 'change of an id never given', 'PUT', `${NOTES}/999999`, 'refuse', aNote),
     call('annotations', 'change with an unknown field', 'PUT', `${NOTES}/1`, 'refuse', {
       ...aNote,
