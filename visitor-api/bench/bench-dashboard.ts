@@ -2,18 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  API_ROOT as root,
-  BROWSER_UA,
-  VALID_VISIT,
-  rssBytes,
-  startApi,
-  stopApi,
-  type ApiProcess,
-} from './api-process';
-import { median } from './sequential-timing';
+import { API_ROOT as root, rssBytes, startApi, stopApi } from './api-process';
+import { loadIndex, mb, timeViews, trackingBeside } from './view-timing';
 
 /** The PostgreSQL schema the year of visits is seeded into once and reused. */
 const PG_SCHEMA = 'visitor_api_dashboard_bench';
@@ -48,8 +39,6 @@ const FILTERED = QUERIES.filter((query) =>
 
 /** A filtered view over the year, asked again and again while tracking is measured. */
 const YEAR_VIEW = 'period=12mo&country=India';
-
-const TRACK_CALLS = 3000;
 
 export interface DashboardBench {
   label: string;
@@ -148,61 +137,6 @@ async function vacuum(url: string): Promise<void> {
   }
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** Starts the index's load with a cheap filtered view, then waits until /health says it is in. */
-export async function loadIndex(api: ApiProcess): Promise<void> {
-  const before = rssBytes(api.child.pid);
-  const started = Date.now();
-  await fetch(`${api.url}/api/visitors/dashboard?period=today&country=India`);
-  let visits = 0;
-  while (visits === 0 && Date.now() - started < 180_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const health = (await (await fetch(`${api.url}/health`)).json()) as {
-      database: { indexedVisits: number };
-    };
-    visits = health.database.indexedVisits;
-  }
-  console.info(
-    `  visit index: ${visits.toLocaleString('en-IN')} visits loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; API RSS ${mb(before)} -> ${mb(rssBytes(api.child.pid))}`,
-  );
-}
-
-/**
- * Track calls at 10 connections, at most `TRACK_CALLS` or `seconds`: latency
- * percentiles and errors. Bounded in calls too, so the year seeded for these
- * views grows by only a few thousand visits a run.
- */
-export async function trackLatency(api: ApiProcess, seconds: number) {
-  const result = await autocannon({
-    url: `${api.url}/api/visitors/track`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-    body: JSON.stringify(VALID_VISIT),
-    connections: 10,
-    amount: TRACK_CALLS,
-    duration: seconds,
-  });
-  return `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} calls, ${result.non2xx} not 2xx`;
-}
-
-/** Tracking alone, then tracking while one client asks for a filtered year view again and again. */
-async function trackingBesideYearViews(api: ApiProcess): Promise<void> {
-  console.info(`  track alone: ${await trackLatency(api, 5)}`);
-  let views = 0;
-  let running = true;
-  const asking = (async () => {
-    while (running) {
-      await (await fetch(`${api.url}/api/visitors/dashboard?${YEAR_VIEW}`)).arrayBuffer();
-      views += 1;
-    }
-  })();
-  const beside = await trackLatency(api, 5);
-  running = false;
-  await asking;
-  console.info(`  track beside ${YEAR_VIEW} (${views} views answered meanwhile): ${beside}`);
-}
-
 /**
  * GET /api/visitors/dashboard over a year of visits: each query's median and
  * p99 from sequential requests (at most 100 or 4 s each) on a warmed server.
@@ -220,13 +154,11 @@ export async function dashboardRun(bench: DashboardBench): Promise<void> {
   const stored = await startApi('src/server.ts', { env: { ...env, DASHBOARD_VISIT_INDEX: 'off' } });
   try {
     console.info(`filtered views on ${bench.label} from the stored visits (index off):`);
-    for (const query of FILTERED) {
-      const url = `${stored.url}/api/visitors/dashboard?${query}`;
-      await median(url, 'GET', undefined, { maxRequests: 1, budgetMs: 1 });
-      const r = await median(url, 'GET', undefined, { maxRequests: 20, budgetMs: 4000 });
-      console.info(`  ${query}: median ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
-    }
-    await trackingBesideYearViews(stored);
+    await timeViews(stored, FILTERED, {
+      warm: { maxRequests: 1, budgetMs: 1 },
+      timed: { maxRequests: 20, budgetMs: 4000 },
+    });
+    await trackingBeside(stored, YEAR_VIEW);
   } finally {
     await stopApi(stored);
   }
@@ -236,13 +168,8 @@ export async function dashboardRun(bench: DashboardBench): Promise<void> {
       `dashboard on ${bench.label}, ${bench.rows.toLocaleString('en-IN')} visits over ${DAYS} days:`,
     );
     await loadIndex(api);
-    for (const query of QUERIES) {
-      const url = `${api.url}/api/visitors/dashboard?${query}`;
-      await median(url, 'GET', undefined, { maxRequests: 3, budgetMs: 2000 });
-      const r = await median(url, 'GET', undefined, { maxRequests: 100, budgetMs: 4000 });
-      console.info(`  ${query}: median ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
-    }
-    await trackingBesideYearViews(api);
+    await timeViews(api, QUERIES);
+    await trackingBeside(api, YEAR_VIEW);
     console.info(`  API RSS after: ${mb(rssBytes(api.child.pid))}`);
   } finally {
     await stopApi(api);

@@ -6,9 +6,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { connect, connectionOptions } from '../src/db/connect';
 import { addGoal, listGoals } from '../src/db/goals/goal-store';
-import { API_ROOT as root, startApi, stopApi, type ApiProcess } from './api-process';
-import { loadIndex, trackLatency } from './bench-dashboard';
-import { median } from './sequential-timing';
+import { API_ROOT as root, startApi, stopApi } from './api-process';
+import { loadIndex, timeViews, trackingBeside } from './view-timing';
 
 /*
  * Goal-filtered views of a year: a store of `visits` visits over 365 days and
@@ -127,22 +126,6 @@ async function ensureSeeded(bench: GoalsBench, env: Record<string, string>): Pro
   await database.db.destroy();
 }
 
-async function trackingBeside(api: ApiProcess): Promise<void> {
-  console.info(`  track alone: ${await trackLatency(api, 5)}`);
-  let views = 0;
-  let running = true;
-  const asking = (async () => {
-    while (running) {
-      await (await fetch(`${api.url}/api/visitors/dashboard?${YEAR_GOAL_VIEW}`)).arrayBuffer();
-      views += 1;
-    }
-  })();
-  const beside = await trackLatency(api, 5);
-  running = false;
-  await asking;
-  console.info(`  track beside ${YEAR_GOAL_VIEW} (${views} views answered meanwhile): ${beside}`);
-}
-
 export async function goalsRun(bench: GoalsBench): Promise<void> {
   const env = storeEnv(bench);
   if (env.DATABASE_PATH) fs.mkdirSync(path.dirname(env.DATABASE_PATH), { recursive: true });
@@ -153,13 +136,8 @@ export async function goalsRun(bench: GoalsBench): Promise<void> {
       `goal views on ${bench.label}, ${bench.visits.toLocaleString('en-IN')} visits + ${bench.events.toLocaleString('en-IN')} events over 365 days:`,
     );
     await loadIndex(api);
-    for (const query of QUERIES) {
-      const url = `${api.url}/api/visitors/dashboard?${query}`;
-      await median(url, 'GET', undefined, { maxRequests: 3, budgetMs: 2000 });
-      const r = await median(url, 'GET', undefined, { maxRequests: 100, budgetMs: 4000 });
-      console.info(`  ${query}: median ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
-    }
-    await trackingBeside(api);
+    await timeViews(api, QUERIES);
+    await trackingBeside(api, YEAR_GOAL_VIEW);
   } finally {
     await stopApi(api);
   }

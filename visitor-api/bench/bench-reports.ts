@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       month: '2026-10',
       view: month,
       previousRange: month.previousRange,
-      previous: month.cards,
+      previous: month,
       generatedAt: new Date(),
     });
     return pdf.length;

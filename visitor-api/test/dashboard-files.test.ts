@@ -1,3 +1,4 @@
+import { addGoal } from '../src/db/goals/goal-store';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 import { parseCsv } from './support/parse-csv';
 import { pageCount, pdfText } from './support/pdf-text';
@@ -22,6 +23,13 @@ describe.each(engines())('dashboard files from stored visits on %s', (engine) =>
     });
     await at('2026-11-21T04:00:00.000Z', { sessionId: 'b', referrer: 'https://www.google.com/' });
     await at('2026-10-05T04:00:00.000Z', { sessionId: 'c', referrer: 'Direct' });
+    await addGoal(
+      t.app.visits.database,
+      { name: 'Reached the donate page', page: '/donate' },
+      'test',
+      0,
+      30,
+    );
     t.setNow(NOW);
   });
   afterAll(async () => t.close());
@@ -42,6 +50,21 @@ describe.each(engines())('dashboard files from stored visits on %s', (engine) =>
     ]);
   });
 
+  it('the CSV gives each goal as the dashboard counts it', async () => {
+    const view = (await t.app.inject('/api/visitors/dashboard?period=7d')).json<{
+      goals: { name: string; uniques: { value: number }; total: { value: number } }[];
+    }>();
+    expect(view.goals.map((goal) => [goal.name, goal.uniques.value, goal.total.value])).toEqual([
+      ['Reached the donate page', 1, 1],
+    ]);
+    const response = await t.app.inject('/api/visitors/dashboard.csv?period=7d');
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    // One of the week's two visitors reached the page.
+    expect(rows.filter((row) => row[0] === 'goal')).toEqual([
+      ['goal', 'Reached the donate page', '1', '0', '1', '0', '50', '0'],
+    ]);
+  });
+
   it('a filter in the query filters the CSV', async () => {
     const response = await t.app.inject('/api/visitors/dashboard.csv?period=7d&source=Google');
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
@@ -58,6 +81,8 @@ describe.each(engines())('dashboard files from stored visits on %s', (engine) =>
     expect(text).toContain('November 2026');
     expect(text).toContain('WhatsApp');
     expect(text).toContain('/donate');
+    // November's one of two visitors against October's none.
+    expect(text).toMatch(/Reached the donate page\s+1\s+0\s+1\s+0\s+50\.0%\s+0\.0%/);
   });
 
   it('a malformed range is a 400 naming what is wrong, for the CSV too', async () => {

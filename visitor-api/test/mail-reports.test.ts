@@ -4,7 +4,16 @@ import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
 import type { MailSetting } from '../src/db/mail/mail-store';
 import type { Clock } from '../src/time/clock';
-import { buildTestApp, engines, openTestStore, track, visit, type TestApp } from './helper';
+import { addGoal } from '../src/db/goals/goal-store';
+import {
+  BROWSER_UA,
+  buildTestApp,
+  engines,
+  openTestStore,
+  track,
+  visit,
+  type TestApp,
+} from './helper';
 import { addKeeper, keeperHeaders } from './keeper-helper';
 import { pdfText } from './support/pdf-text';
 import { fixtureView } from './support/dashboard-fixture';
@@ -27,6 +36,23 @@ const LAST_WEEK = '2026-10-27T04:30:00.000Z';
 const MONDAY = '2026-11-02T03:00:00.000Z';
 
 const subjects = (mails: ParsedMail[]) => mails.map((mail) => mail.subject ?? '').sort();
+
+/** A tap on the Jal Mandir's number by a tracked session, at the app's current time. */
+async function call(test: TestApp, session: number, key: string) {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/visitors/events',
+    headers: { 'user-agent': BROWSER_UA },
+    payload: {
+      name: 'call',
+      pageVisited: '/hotels',
+      sessionId: `1732300000000-mailtest${session}`,
+      eventId: `mail-test-call-${key.padStart(16, '0')}`,
+      properties: { listing: 'Jal Mandir Dharamshala' },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+}
 
 async function trackVisits(test: TestApp, iso: string, count: number, extra = {}) {
   test.setNow(iso);
@@ -53,7 +79,18 @@ describe.each(engines())('report emails on %s', (engine) => {
 
   it('sends the weekly and monthly reports once, each in its recipient’s language, the monthly with the PDF', async () => {
     await test.app.mailReports.store.write(SETTING);
+    const database = test.app.visits.database;
+    await addGoal(database, { name: 'Saw the stays', page: '/hotels*' }, 'test', 0, 30);
+    const called = { name: 'Called the Jal Mandir', event: 'call' };
+    await addGoal(database, called, 'test', 0, 30);
+    // The week before: one visit and one call, the figures compared with.
+    await trackVisits(test, '2026-10-20T04:30:00.000Z', 1);
+    await call(test, 0, 'before');
     await trackVisits(test, LAST_WEEK, 3, { utmCampaign: 'diwali-whatsapp' });
+    // Two sessions call, one of them twice.
+    await call(test, 0, 'a');
+    await call(test, 0, 'b');
+    await call(test, 1, 'c');
     test.setNow(MONDAY);
     await test.app.mailReports.check();
 
@@ -66,14 +103,36 @@ describe.each(engines())('report emails on %s', (engine) => {
       'पावापुरी वेबसाइट: साप्ताहिक रिपोर्ट, 2026-10-26 से 2026-11-01 तक',
     ]);
     const weekly = inbox.to(EN).find((mail) => mail.subject?.includes('weekly'))!;
-    expect(weekly.text).toContain('Visits: 3 (Previous period: 0)');
+    expect(weekly.text).toContain('Visits: 3 (Previous period: 1, +200%)');
     expect(weekly.text).toContain('- /hotels: 3');
     expect(weekly.text).toContain('- diwali-whatsapp: 3');
     expect(weekly.html).toContain('<td>/hotels</td>');
     expect(weekly.attachments).toHaveLength(0);
+    // Each goal's uniques, total and rate of the 3 visitors, against the week before.
+    expect(weekly.text).toContain(
+      '- Saw the stays: Unique conversions 3 (Previous period: 1, +200%); Total conversions 3 (Previous period: 1, +200%); Conversion rate 100% (Previous period: 100%, 0%)',
+    );
+    expect(weekly.text).toContain(
+      '- Called the Jal Mandir: Unique conversions 2 (Previous period: 1, +100%); Total conversions 3 (Previous period: 1, +200%); Conversion rate 66.7% (Previous period: 100%, -33.3%)',
+    );
+    expect(weekly.html).toContain(
+      '<tr><td>Called the Jal Mandir</td><td>Unique conversions</td><td>2</td><td>1</td><td>+100%</td></tr>',
+    );
+    expect(weekly.html).toContain(
+      '<tr><td>Called the Jal Mandir</td><td>Conversion rate</td><td>66.7%</td><td>100%</td><td>-33.3%</td></tr>',
+    );
     const hindi = inbox.to(HI).find((mail) => mail.subject?.includes('साप्ताहिक'))!;
-    expect(hindi.text).toContain('विज़िट: 3 (पिछली अवधि: 0)');
+    expect(hindi.text).toContain('विज़िट: 3 (पिछली अवधि: 1, +200%)');
     expect(hindi.text).toContain('सबसे ज़्यादा देखे गए पेज');
+    expect(hindi.text).toContain(
+      '- Called the Jal Mandir: लक्ष्य पूरा करने वाले आगंतुक 2 (पिछली अवधि: 1, +100%); कुल बार लक्ष्य पूरा हुआ 3 (पिछली अवधि: 1, +200%); रूपांतरण दर 66.7% (पिछली अवधि: 100%, -33.3%)',
+    );
+    expect(hindi.html).toContain('<h2>लक्ष्य</h2>');
+    // The month holds all four visits and four calls; September had none.
+    const monthly = inbox.to(EN).find((mail) => mail.subject?.includes('monthly'))!;
+    expect(monthly.text).toContain(
+      '- Called the Jal Mandir: Unique conversions 2 (Previous period: 0); Total conversions 4 (Previous period: 0); Conversion rate 66.7% (Previous period: 0%)',
+    );
 
     for (const address of [EN, HI]) {
       const monthly = inbox.to(address).find((mail) => mail.attachments.length > 0)!;
@@ -84,6 +143,7 @@ describe.each(engines())('report emails on %s', (engine) => {
       expect(pdf.length).toBeGreaterThan(0);
       expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
       expect(pdfText(pdf)).toContain('October 2026');
+      expect(pdfText(pdf)).toMatch(/Called the Jal Mandir\s+2\s+0\s+4\s+0\s+66\.7%\s+0\.0%/);
     }
 
     // A later check in the same week and month sends nothing more.
@@ -134,7 +194,7 @@ describe('the report email', () => {
     const email = reportEmail({
       report: { kind: 'weekly', period: range.from, range, previousRange: range },
       view,
-      previous: view.cards,
+      previous: view,
       language: 'en',
     });
     expect(email.html).not.toContain('<img');

@@ -65,7 +65,10 @@ describe('GET /api/visitors/dashboard.csv', () => {
       ['views per visitor', '1.67', '1.50'],
       ['visitors now', '4', ''],
     ]);
-    const table = rows.slice(blank + 1);
+    const goalsBlank = rows.findIndex(
+      (row, index) => index > blank && row.length === 1 && row[0] === '',
+    );
+    const table = rows.slice(blank + 1, goalsBlank);
     expect(table[0]).toEqual(['dimension', 'key', 'visits', 'share']);
     // All six pages, not the report's five; 412 of 965 visits is 42.7 %.
     expect(table.filter((row) => row[0] === 'page')).toHaveLength(6);
@@ -74,6 +77,21 @@ describe('GET /api/visitors/dashboard.csv', () => {
     expect(table).toContainEqual(['country', '', '25', '2.6']);
     // Then the campaign breakdowns: one source, one medium, one campaign.
     expect(table).toHaveLength(1 + 6 + 2 + 4 + 3 + 3 + 2 + 5 + 3 + 0 + 5 + 1 + 1 + 1);
+    // Then every goal against the previous period; 48 of 579 visitors is 8.3 %.
+    expect(rows.slice(goalsBlank + 1)).toEqual([
+      [
+        'item',
+        'name',
+        'unique conversions',
+        'previous',
+        'total conversions',
+        'previous',
+        'conversion rate',
+        'previous',
+      ],
+      ['goal', 'Called the Jal Mandir', '48', '40', '58', '48', '8.3', '8.3'],
+      ['goal', 'Opened the UPI app', '10', '8', '10', '8', '1.7', '1.7'],
+    ]);
   });
 
   it('neutralises formulas and quotes commas in keys', async () => {
@@ -151,6 +169,12 @@ describe('GET /api/visitors/report', () => {
     expect(text).toContain('/cabs');
     expect(text).not.toContain('/donate');
     expect(text).toMatch(/Unknown\s+25\s+2\.6%/);
+    // The goals: October's conversions beside September's (the second read).
+    expect(text).toMatch(
+      /Unique conversions\s+Previous\s+Total conversions\s+Previous\s+Conversion rate\s+Previous/,
+    );
+    expect(text).toMatch(/Called the Jal Mandir\s+48\s+40\s+58\s+48\s+8\.3%\s+8\.3%/);
+    expect(text).toMatch(/Opened the UPI app\s+10\s+8\s+10\s+8\s+1\.7%\s+1\.7%/);
     // Axis dates and the Hindi text, read back from the embedded font.
     expect(text).toContain('1 Oct');
     expect(text).toContain('31 Oct');

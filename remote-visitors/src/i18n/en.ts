@@ -15,6 +15,9 @@ export const en = {
   },
   content: contentEn,
   notes: notesEn,
+  mailReports: {
+    badAddress: 'Enter one email address, such as name@example.org.',
+  },
   dashboard: {
     heading: 'Explore visits',
     updates: 'Data updates every minute.',

@@ -18,6 +18,9 @@ export const hi: VisitorsStrings = {
   },
   content: contentHi,
   notes: notesHi,
+  mailReports: {
+    badAddress: 'एक ईमेल पता लिखें, जैसे name@example.org।',
+  },
   dashboard: {
     heading: 'यात्राओं का विश्लेषण',
     updates: 'आँकड़े हर मिनट नए होते हैं।',

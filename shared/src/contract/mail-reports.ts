@@ -1,5 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { ALERT_THRESHOLD_MAX, MAIL_LANGUAGES, MAIL_RECIPIENTS_MAX } from './mail-values';
+import {
+  ALERT_THRESHOLD_MAX,
+  MAIL_ADDRESS_LENGTH,
+  MAIL_ADDRESS_PATTERN,
+  MAIL_LANGUAGES,
+  MAIL_RECIPIENTS_MAX,
+} from './mail-values';
 
 /*
  * GET and PUT /api/keepers/mail-reports (owners): who receives the weekly and
@@ -11,11 +17,11 @@ const Language = Type.Unsafe<(typeof MAIL_LANGUAGES)[number]>(
   Type.Union(MAIL_LANGUAGES.map((language) => Type.Literal(language))),
 );
 
-/** A single address (no display name, no list): something@host.tld, no spaces or control characters. */
+/** A single address, no control characters. */
 const Address = Type.String({
-  minLength: 3,
-  maxLength: 254,
-  pattern: '^[^\\s@<>",;]+@[^\\s@<>",;]+\\.[^\\s@<>",;]+$',
+  minLength: MAIL_ADDRESS_LENGTH.min,
+  maxLength: MAIL_ADDRESS_LENGTH.max,
+  pattern: MAIL_ADDRESS_PATTERN,
   format: 'plain-text',
 });
 

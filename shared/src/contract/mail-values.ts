@@ -11,3 +11,12 @@ export const MAIL_RECIPIENTS_MAX = 20;
 
 /** The largest visits-per-hour threshold an alert takes. */
 export const ALERT_THRESHOLD_MAX = 1_000_000_000;
+
+/**
+ * A single address (no display name, no list): something@host.tld, no
+ * spaces, angle brackets, quotes, commas or semicolons.
+ */
+export const MAIL_ADDRESS_PATTERN = '^[^\\s@<>",;]+@[^\\s@<>",;]+\\.[^\\s@<>",;]+$';
+
+/** An address's length, at least and at most. */
+export const MAIL_ADDRESS_LENGTH = { min: 3, max: 254 } as const;

@@ -54,4 +54,10 @@ export {
   EVENT_PROPERTIES_MAX,
   EVENT_PROPERTY_VALUE_MAX,
 } from '../contract/event-values';
-export { ALERT_THRESHOLD_MAX, MAIL_LANGUAGES, MAIL_RECIPIENTS_MAX } from '../contract/mail-values';
+export {
+  ALERT_THRESHOLD_MAX,
+  MAIL_ADDRESS_LENGTH,
+  MAIL_ADDRESS_PATTERN,
+  MAIL_LANGUAGES,
+  MAIL_RECIPIENTS_MAX,
+} from '../contract/mail-values';

@@ -1,5 +1,5 @@
 import type { HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, hostileCall, JSON_TYPE, MARKER } from './hostile-request';
+import { AUTH_REFUSED, KEEPER_ORIGIN, MARKER, ownerCalls } from './hostile-request';
 
 const GOALS = '/api/visitors/goals';
 const DASHBOARD = '/api/visitors/dashboard';
@@ -10,11 +10,15 @@ const DASHBOARD = '/api/visitors/dashboard';
  * value); and the dashboard's goal filter, which takes a stored goal's id only.
  */
 export function goalCases(adminToken: string): HostileCase[] {
-  const asOwner = { authorization: `Bearer ${adminToken}`, 'content-type': JSON_TYPE };
-  const add = (name: string, body: unknown, expect: HostileCase['expect'], headers = asOwner) =>
-    hostileCall('goals', name, 'POST', GOALS, expect, body, headers);
+  const owner = ownerCalls(adminToken);
+  const add = (
+    name: string,
+    body: unknown,
+    expect: HostileCase['expect'],
+    headers = owner.asOwner,
+  ) => owner.call('goals', name, 'POST', GOALS, expect, body, headers);
   const call = (name: string, method: string, path: string, expect: HostileCase['expect']) =>
-    hostileCall('goals', name, method, path, expect, undefined, asOwner);
+    owner.call('goals', name, method, path, expect);
   const goal = (fields: Record<string, unknown>) => ({ name: `${MARKER} goal`, ...fields });
   return [
     call('GET (valid)', 'GET', GOALS, 'accept'),
@@ -24,13 +28,14 @@ export function goalCases(adminToken: string): HostileCase[] {
       goal({ event: 'call', property: 'listing', value: 'Jal Mandir' }),
       'accept',
     ),
-    add('POST without a key', goal({ page: '/' }), [401], {
-      authorization: '',
-      'content-type': JSON_TYPE,
-    }),
+    add('POST without a key', goal({ page: '/' }), [401], owner.json),
     add('POST with a wrong key', goal({ page: '/' }), AUTH_REFUSED, {
+      ...owner.json,
       authorization: 'Bearer evil',
-      'content-type': JSON_TYPE,
+    }),
+    // No body, so no content type: the refusal is the missing key's.
+    owner.call('goals', 'DELETE without a key', 'DELETE', `${GOALS}/1`, [401], undefined, {
+      origin: KEEPER_ORIGIN,
     }),
     add('POST both a page and an event', goal({ page: '/', event: 'call' }), 'refuse'),
     add('POST neither page nor event', goal({}), 'refuse'),

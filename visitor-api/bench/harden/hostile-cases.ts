@@ -8,7 +8,7 @@ import { eventCases } from './event-cases';
 import { mailCases } from './mail-cases';
 import { goalCases } from './goal-cases';
 import { noteAndShareCases } from './note-and-share-cases';
-import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
+import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
 
 export const ENDPOINTS = [
   'track',
@@ -540,17 +540,8 @@ const KEEPERS = '/api/keepers';
 
 /** The keeper endpoints: sign-in, links, sessions, accounts, API keys and the audit log. */
 function keeperCases(adminToken: string): HostileCase[] {
-  const owner = { authorization: `Bearer ${adminToken}` };
-  const json = { 'content-type': JSON_TYPE, origin: KEEPER_ORIGIN };
-  const call = (
-    endpoint: Endpoint,
-    name: string,
-    method: string,
-    path: string,
-    expect: HostileCase['expect'],
-    body?: unknown,
-    headers: Record<string, string> = json,
-  ) => hostileCall(endpoint, name, method, path, expect, body, headers);
+  // Most of these calls are made without credentials: `anonymous` is the default here.
+  const { json, asOwner, anonymous: call } = ownerCalls(adminToken);
   const signIn = (
     name: string,
     body: unknown,
@@ -561,7 +552,6 @@ function keeperCases(adminToken: string): HostileCase[] {
   const setPassword = (name: string, body: unknown) =>
     call('keeper set-password', name, 'POST', `${KEEPERS}/set-password`, 'refuse', body);
   const token = 'A'.repeat(43);
-  const asOwner = { ...json, ...owner };
   const strong = 'a long enough passphrase';
   /** A keeper's own password: only a signed-in keeper may change it, so every case is refused. */
   const ownPassword = (name: string, body: unknown, headers: Record<string, string> = asOwner) =>

@@ -37,24 +37,27 @@ export function hostileCall(
   };
 }
 
-/**
- * Hostile requests as the owner signed in by API key: its JSON headers, and a
- * builder of calls that sends them unless told other headers.
- */
-export function ownerCalls(adminToken: string) {
-  const asOwner: Record<string, string> = {
-    'content-type': JSON_TYPE,
-    origin: KEEPER_ORIGIN,
-    authorization: `Bearer ${adminToken}`,
-  };
-  const call = (
+/** A builder of hostile calls that sends `defaults` as headers unless told others. */
+export function callsWith(defaults: Record<string, string>) {
+  return (
     endpoint: Endpoint,
     name: string,
     method: string,
     path: string,
     expect: HostileCase['expect'],
     body?: unknown,
-    headers: Record<string, string> = asOwner,
+    headers: Record<string, string> = defaults,
   ) => hostileCall(endpoint, name, method, path, expect, body, headers);
-  return { asOwner, call };
+}
+
+/**
+ * Hostile requests as the owner signed in by API key: the JSON headers of a
+ * keeper page with no credentials (`json`), the same with the owner's key
+ * (`asOwner`), and a builder of calls that sends `asOwner` unless told other
+ * headers (`call`) or `json` (`anonymous`).
+ */
+export function ownerCalls(adminToken: string) {
+  const json: Record<string, string> = { 'content-type': JSON_TYPE, origin: KEEPER_ORIGIN };
+  const asOwner: Record<string, string> = { ...json, authorization: `Bearer ${adminToken}` };
+  return { json, asOwner, call: callsWith(asOwner), anonymous: callsWith(json) };
 }

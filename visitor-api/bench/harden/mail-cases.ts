@@ -1,5 +1,5 @@
 import type { HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, hostileCall, JSON_TYPE, KEEPER_ORIGIN, MARKER } from './hostile-request';
+import { AUTH_REFUSED, MARKER, ownerCalls } from './hostile-request';
 
 const MAIL = '/api/keepers/mail-reports';
 
@@ -19,18 +19,12 @@ const setting = (recipients: unknown[], alert: Record<string, unknown> = {}) => 
  * leaves the setting as it was.
  */
 export function mailCases(adminToken: string): HostileCase[] {
-  const asOwner = {
-    'content-type': JSON_TYPE,
-    origin: KEEPER_ORIGIN,
-    authorization: `Bearer ${adminToken}`,
-  };
+  const { asOwner, call, anonymous } = ownerCalls(adminToken);
   const put = (name: string, body: unknown, expect: HostileCase['expect'] = 'refuse') =>
-    hostileCall('mail reports', name, 'PUT', MAIL, expect, body, asOwner);
+    call('mail reports', name, 'PUT', MAIL, expect, body);
   return [
-    hostileCall('mail reports', 'read (valid)', 'GET', MAIL, 'accept', undefined, asOwner),
-    hostileCall('mail reports', 'read without a key', 'GET', MAIL, AUTH_REFUSED, undefined, {
-      origin: KEEPER_ORIGIN,
-    }),
+    call('mail reports', 'read (valid)', 'GET', MAIL, 'accept'),
+    anonymous('mail reports', 'read without a key', 'GET', MAIL, AUTH_REFUSED),
     put(
       'two recipients and thresholds (valid)',
       setting([recipient(), recipient({ email: 'mantri@example.org', language: 'hi' })], {
@@ -69,21 +63,10 @@ export function mailCases(adminToken: string): HostileCase[] {
     put('recipient with an unknown field', setting([recipient({ cc: `a@${MARKER}.org` })])),
     put('no alert', { recipients: [] }),
     put('broken JSON', '{"recipients":'),
-    hostileCall(
-      'mail reports',
-      'as text/plain',
-      'PUT',
-      MAIL,
-      'refuse',
-      JSON.stringify(setting([])),
-      {
-        ...asOwner,
-        'content-type': 'text/plain',
-      },
-    ),
-    hostileCall('mail reports', 'without a key', 'PUT', MAIL, AUTH_REFUSED, setting([]), {
-      'content-type': JSON_TYPE,
-      origin: KEEPER_ORIGIN,
+    call('mail reports', 'as text/plain', 'PUT', MAIL, 'refuse', JSON.stringify(setting([])), {
+      ...asOwner,
+      'content-type': 'text/plain',
     }),
+    anonymous('mail reports', 'without a key', 'PUT', MAIL, AUTH_REFUSED, setting([])),
   ];
 }

@@ -1,5 +1,5 @@
 import type { HostileCase } from './hostile-cases';
-import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
+import { AUTH_REFUSED, JSON_TYPE, KEEPER_ORIGIN, MARKER, ownerCalls } from './hostile-request';
 
 const NOTES = '/api/visitors/annotations';
 const LINKS = '/api/keepers/share-links';
@@ -14,11 +14,14 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
  * and a share token offered to routes it does not open.
  */
 export function noteAndShareCases(adminToken: string): HostileCase[] {
-  const { call } = ownerCalls(adminToken);
+  const { call, anonymous } = ownerCalls(adminToken);
   const note = (name: string, body: unknown, expect: HostileCase['expect'] = 'refuse') =>
     call('annotations', name, 'POST', NOTES, expect, body);
   const link = (name: string, body: unknown, expect: HostileCase['expect'] = 'refuse') =>
     call('share links', name, 'POST', LINKS, expect, body);
+  const revoke = (name: string, id: string, body: unknown, expect: HostileCase['expect']) =>
+    call('share links', name, 'POST', `${LINKS}/${id}/revoke`, expect, body);
+  const aNote = { day: '2026-11-01', text: MARKER };
   const shared = (
     name: string,
     method: string,
@@ -40,7 +43,25 @@ export function noteAndShareCases(adminToken: string): HostileCase[] {
     note('text with C0 controls', { day: '2026-11-01', text: `${MARKER}\u001b[31m\u0007` }),
     note('text of 10 KB', { day: '2026-11-01', text: MARKER.repeat(2_500) }),
     note('extra field', { day: '2026-11-01', text: MARKER, author: 'owner' }),
-    note('note without a key', { day: '2026-11-01', text: MARKER }, AUTH_REFUSED),
+    anonymous('annotations', 'note without a key', 'POST', NOTES, AUTH_REFUSED, aNote),
+    anonymous('annotations', 'change without a key', 'PUT', `${NOTES}/1`, AUTH_REFUSED, aNote),
+    // No body, so no content type: the refusal is the missing key's.
+    call('annotations', 'remove without a key', 'DELETE', `${NOTES}/1`, AUTH_REFUSED, undefined, {
+      origin: KEEPER_ORIGIN,
+    }),
+    call('annotations', 'change of an id never given', 'PUT', `${NOTES}/999999`, 'refuse', aNote),
+    call('annotations', 'change with an unknown field', 'PUT', `${NOTES}/1`, 'refuse', {
+      ...aNote,
+      [MARKER]: true,
+    }),
+    call('annotations', 'remove of an id never given', 'DELETE', `${NOTES}/999999`, 'refuse'),
+    call(
+      'annotations',
+      'remove of an id of 10 KB',
+      'DELETE',
+      `${NOTES}/${'9'.repeat(10_000)}`,
+      'refuse',
+    ),
     call('annotations', 'change of id 0', 'PUT', `${NOTES}/0`, 'refuse', {
       day: '2026-11-01',
       text: MARKER,
@@ -80,7 +101,20 @@ export function noteAndShareCases(adminToken: string): HostileCase[] {
     link('expiry in the past', { label: MARKER, expiresAt: '2000-01-01T00:00:00.000Z' }),
     link('unknown filter', { label: MARKER, filters: { ipAddress: '1.2.3.4' } }),
     link('filter as an object', { label: MARKER, filters: { device: { $ne: null } } }),
-    link('link without a key', { label: MARKER }, AUTH_REFUSED),
+    anonymous('share links', 'link without a key', 'POST', LINKS, AUTH_REFUSED, { label: MARKER }),
+    call('share links', 'list (valid)', 'GET', LINKS, 'accept'),
+    anonymous('share links', 'list without a key', 'GET', LINKS, AUTH_REFUSED),
+    revoke('revoke of an id never given', '999999', {}, 'refuse'),
+    revoke('revoke of an id that is no number', '1%20or%201=1', {}, 'refuse'),
+    revoke('revoke with a body field', '1', { [MARKER]: true }, 'refuse'),
+    anonymous('share links', 'revoke without a key', 'POST', `${LINKS}/1/revoke`, AUTH_REFUSED, {}),
+    shared('link without a token', 'GET', `${SHARED}/link`, {}),
+    shared('link with an unknown token', 'GET', `${SHARED}/link`, token),
+    shared('link with a token with NUL', 'GET', `${SHARED}/link`, {
+      'x-share-token': `${UNKNOWN_TOKEN.slice(1)}%00`,
+    }),
+    shared('annotations without a token', 'GET', `${SHARED}/annotations`, {}),
+    shared('annotations with an unknown token', 'GET', `${SHARED}/annotations`, token),
     shared('dashboard without a token', 'GET', `${SHARED}/dashboard`, {}),
     shared('dashboard with an unknown token', 'GET', `${SHARED}/dashboard`, token),
     shared('dashboard with a token of 10 KB', 'GET', `${SHARED}/dashboard`, {

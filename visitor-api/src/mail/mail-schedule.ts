@@ -3,7 +3,8 @@ import type { MailStore, MailSetting } from '../db/mail/mail-store';
 import type { ReadDashboard } from '../reports/read-dashboard';
 import type { Clock } from '../time/clock';
 import { localDay, localHour } from '../time/local-day';
-import { alertEmail, EMAIL_LIST_ROWS, reportEmail, type EmailContent } from './report-email';
+import { EMAIL_LIST_ROWS } from './email-sections';
+import { alertEmail, reportEmail, type EmailContent } from './report-email';
 import type { Attachment, SendMail } from './mail-sender';
 import { lastMonth, lastWeek, type ReportPeriod } from './report-periods';
 
@@ -79,7 +80,7 @@ export function mailSchedule(options: MailScheduleOptions): {
         report.kind === 'monthly' ? options.monthPdf(report.period, clock()) : null,
       ]);
       return {
-        content: (language) => reportEmail({ report, view, previous: previous.cards, language }),
+        content: (language) => reportEmail({ report, view, previous, language }),
         attachments: pdf
           ? [
               {

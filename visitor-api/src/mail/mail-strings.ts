@@ -16,6 +16,10 @@ export interface MailStrings {
   topPages: string;
   sources: string;
   campaigns: string;
+  goals: string;
+  goalUniques: string;
+  goalTotal: string;
+  goalRate: string;
   none: string;
   pdfAttached: string;
   why: string;
@@ -39,6 +43,10 @@ export const MAIL_STRINGS: Record<MailLanguage, MailStrings> = {
     topPages: 'Top pages',
     sources: 'Sources',
     campaigns: 'Campaigns',
+    goals: 'Goals',
+    goalUniques: 'Unique conversions',
+    goalTotal: 'Total conversions',
+    goalRate: 'Conversion rate',
     none: 'None',
     pdfAttached: "The month's PDF report is attached.",
     why: 'You receive this because an owner of the Pawapuri website listed your address.',
@@ -62,6 +70,10 @@ export const MAIL_STRINGS: Record<MailLanguage, MailStrings> = {
     topPages: 'सबसे ज़्यादा देखे गए पेज',
     sources: 'कहाँ से आए',
     campaigns: 'अभियान',
+    goals: 'लक्ष्य',
+    goalUniques: 'लक्ष्य पूरा करने वाले आगंतुक',
+    goalTotal: 'कुल बार लक्ष्य पूरा हुआ',
+    goalRate: 'रूपांतरण दर',
     none: 'कोई नहीं',
     pdfAttached: 'इस महीने की PDF रिपोर्ट साथ में लगी है।',
     why: 'यह ईमेल आपको इसलिए मिला क्योंकि पावापुरी वेबसाइट के एक मालिक ने आपका पता जोड़ा है।',

@@ -1,10 +1,9 @@
-import type { BreakdownRow, DashboardView } from '@pawapuri/shared/contract/types';
+import type { DashboardView } from '@pawapuri/shared/contract/types';
 import { escapeMarkup } from '@pawapuri/shared/seo';
-import { MAIL_STRINGS, type MailLanguage, type MailStrings } from './mail-strings';
+import { change, number } from './email-figures';
+import { REPORT_SECTIONS, type EmailSection, type PreviousFigures } from './email-sections';
+import { MAIL_STRINGS, type MailLanguage } from './mail-strings';
 import type { ReportPeriod } from './report-periods';
-
-/** Rows in each top list of an email. */
-export const EMAIL_LIST_ROWS = 5;
 
 /** An email's subject and its two bodies (every client shows one of them). */
 export interface EmailContent {
@@ -13,38 +12,13 @@ export interface EmailContent {
   html: string;
 }
 
-/** One titled list of the email (a breakdown, largest first). */
-export interface EmailSection {
-  title: (strings: MailStrings) => string;
-  rows: (view: DashboardView) => BreakdownRow[];
-}
-
-/**
- * The lists every report shows. Goals, once the dashboard view carries them,
- * join here as one more section: nothing else in the email changes.
- */
-export const REPORT_SECTIONS: readonly EmailSection[] = [
-  { title: (s) => s.topPages, rows: (view) => view.breakdowns.page },
-  { title: (s) => s.sources, rows: (view) => view.breakdowns.source },
-  { title: (s) => s.campaigns, rows: (view) => view.breakdowns.utmCampaign },
-];
-
 export interface ReportEmailInput {
   report: ReportPeriod;
   view: DashboardView;
   /** The figures of `report.previousRange`. */
-  previous: DashboardView['cards'];
+  previous: PreviousFigures;
   language: MailLanguage;
   sections?: readonly EmailSection[];
-}
-
-const number = (value: number) => value.toLocaleString('en-IN');
-
-/** '+12.3%' against the previous figure; '' when there was nothing before. */
-function change(value: number, previous: number): string {
-  if (previous === 0) return '';
-  const percent = Math.round(((value - previous) / previous) * 1000) / 10;
-  return `${percent > 0 ? '+' : ''}${percent}%`;
 }
 
 /** Cells are text from the data (page paths, sources, campaigns): always escaped, never markup. */
@@ -70,8 +44,8 @@ export function reportEmail({
   const before = s.range(report.previousRange.from, report.previousRange.to);
   const subject = (report.kind === 'weekly' ? s.weeklySubject : s.monthlySubject)(range);
   const figures = [
-    [s.visits, view.cards.visits.value, previous.visits.value],
-    [s.visitors, view.cards.uniqueVisitors.value, previous.uniqueVisitors.value],
+    [s.visits, view.cards.visits.value, previous.cards.visits.value],
+    [s.visitors, view.cards.uniqueVisitors.value, previous.cards.uniqueVisitors.value],
   ] as const;
   const figureHead = ['', range, s.previous, s.change];
   const figureRows = figures.map(([name, value, was]) => [
@@ -82,10 +56,7 @@ export function reportEmail({
   ]);
   const lists = sections.map((section) => ({
     title: section.title(s),
-    rows: section
-      .rows(view)
-      .slice(0, EMAIL_LIST_ROWS)
-      .map((row) => [row.key, number(row.visits)]),
+    ...section.render({ view, previous, strings: s, range }),
   }));
   const attached = report.kind === 'monthly' ? [s.pdfAttached] : [];
 
@@ -98,10 +69,10 @@ export function reportEmail({
       ([name, value, was, diff]) =>
         `${name}: ${value} (${s.previous}: ${was}${diff ? `, ${diff}` : ''})`,
     ),
-    ...lists.flatMap(({ title, rows }) => [
+    ...lists.flatMap(({ title, lines }) => [
       '',
       title,
-      ...(rows.length ? rows.map(([key, visits]) => `- ${key}: ${visits}`) : [`- ${s.none}`]),
+      ...(lines.length ? lines : [`- ${s.none}`]),
     ]),
     '',
     ...attached,
@@ -116,8 +87,8 @@ export function reportEmail({
     paragraph(s.comparedWith(before)),
     htmlTable(figureHead, figureRows),
     ...lists.map(
-      ({ title, rows }) =>
-        `<h2>${escapeMarkup(title)}</h2>${rows.length ? htmlTable([title, s.visits], rows) : paragraph(s.none)}`,
+      ({ title, head, rows }) =>
+        `<h2>${escapeMarkup(title)}</h2>${rows.length ? htmlTable(head, rows) : paragraph(s.none)}`,
     ),
     ...attached.map(paragraph),
     paragraph(s.why),

@@ -12,8 +12,11 @@ const rangeText = ({ from, to }: { from: string; to: string }) => `${from} to ${
  * the range, the filters and the cards (each with the previous period's
  * figure), a blank line, then every breakdown row as
  * `dimension,key,visits,share` (share in percent, one decimal). Text cells go
- * through csvField, so a key like `=HYPERLINK(…)` is shown, not run. UTF-8
- * with a byte-order mark, CRLF lines, as the visits export.
+ * through csvField, so a key like `=HYPERLINK(…)` is shown, not run. Then a
+ * blank line and every goal as `goal,name,` its unique conversions, total
+ * conversions and conversion rate (percent, one decimal), each beside the
+ * previous period's. UTF-8 with a byte-order mark, CRLF lines, as the visits
+ * export.
  */
 export function dashboardCsv(view: DashboardView): string {
   const { cards } = view;
@@ -40,6 +43,29 @@ export function dashboardCsv(view: DashboardView): string {
       view.breakdowns[dimension].map((row) =>
         csvLine([dimension, row.key, row.visits, sharePercent(row.share)]),
       ),
+    ),
+    '\r\n',
+    csvLine([
+      'item',
+      'name',
+      'unique conversions',
+      'previous',
+      'total conversions',
+      'previous',
+      'conversion rate',
+      'previous',
+    ]),
+    ...view.goals.map((goal) =>
+      csvLine([
+        'goal',
+        goal.name,
+        goal.uniques.value,
+        goal.uniques.previous,
+        goal.total.value,
+        goal.total.previous,
+        sharePercent(goal.rate.value),
+        sharePercent(goal.rate.previous),
+      ]),
     ),
   ];
   return `\uFEFF${lines.join('')}`;

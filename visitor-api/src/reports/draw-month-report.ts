@@ -19,14 +19,14 @@ export async function drawMonthReport(
   const { monthlyReportPdf, REPORT_LIST_ROWS } = loadReportPdf();
   const [view, previous] = await Promise.all([
     readDashboard({ period: 'custom', ...range }, { breakdownRows: REPORT_LIST_ROWS }),
-    // Only its cards are shown: the smallest breakdowns will do.
+    // Only its cards and goals are shown: the smallest breakdowns will do.
     readDashboard({ period: 'custom', ...previousRange }, { breakdownRows: 1 }),
   ]);
   return monthlyReportPdf({
     month,
     view,
     previousRange,
-    previous: previous.cards,
+    previous,
     generatedAt: new Date(now),
   });
 }

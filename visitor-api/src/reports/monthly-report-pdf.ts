@@ -9,7 +9,9 @@ import { PDF_FONTS } from '../export/pdf-font';
 import { sharePercent } from './dashboard-csv';
 import { DIMENSION_LABELS } from './dimension-labels';
 import { drawDailyChart, VISITORS_COLOUR, VISITS_COLOUR } from './daily-chart';
+import { GOAL_TABLE_HEIGHT, goalTable } from './goal-table';
 import { count, textLine } from './pdf-text-line';
+import { MUTED, RULE } from './report-colours';
 
 /** Rows in each top list of the report. */
 export const REPORT_LIST_ROWS = 5;
@@ -21,8 +23,8 @@ export interface MonthlyReportInput {
   view: DashboardView;
   /** The days compared with (the previous month, or its same days). */
   previousRange: DayRange;
-  /** The cards of a view of previousRange: their `value`s are the figures compared with. */
-  previous: DashboardView['cards'];
+  /** A view of previousRange: the `value`s of its cards and goals are the figures compared with. */
+  previous: Pick<DashboardView, 'cards' | 'goals'>;
   generatedAt: Date;
 }
 
@@ -40,8 +42,6 @@ const MONTH_NAMES = [
   'November',
   'December',
 ];
-const MUTED = '#6c757d';
-const RULE = '#ced4da';
 const MARGIN = 36;
 
 const monthName = (month: string) =>
@@ -85,7 +85,7 @@ function header(doc: PDFKit.PDFDocument, input: MonthlyReportInput, width: numbe
 
 function cards(doc: PDFKit.PDFDocument, input: MonthlyReportInput, y: number, width: number) {
   const { cards: now } = input.view;
-  const before = input.previous;
+  const before = input.previous.cards;
   const figures = [
     {
       label: 'Visits',
@@ -144,7 +144,7 @@ function chart(doc: PDFKit.PDFDocument, view: DashboardView, y: number, width: n
     textLine(doc, item.label, x + 18, y + 1, { width: 70, size: 8 });
     x += 70;
   }
-  const height = 190;
+  const height = 130;
   drawDailyChart(doc, view.series, { x: MARGIN, y: y + 16, width, height });
   return y + 16 + height + 14;
 }
@@ -229,8 +229,9 @@ function noVisits(doc: PDFKit.PDFDocument, range: DayRange, y: number, width: nu
 
 /**
  * The monthly report: one A4 portrait page with the title (English and
- * Hindi), the headline figures against the previous month, the daily chart
- * and the top five of every breakdown, two lists a row. Every element has a
+ * Hindi), the headline figures against the previous month, the daily chart,
+ * the goals against the previous month and the top five of every breakdown,
+ * two lists a row. Every element has a
  * fixed place, so no data can push it onto a second page. Resolves with the
  * whole file (a few tens of KB).
  */
@@ -253,7 +254,8 @@ export function monthlyReportPdf(input: MonthlyReportInput): Promise<Buffer> {
   if (input.view.cards.visits.value === 0) noVisits(doc, input.view.range, y, width);
   else {
     y = chart(doc, input.view, y, width);
-    topLists(doc, input.view, y, width);
+    goalTable(doc, input.view.goals, input.previous.goals, MARGIN, y, width);
+    topLists(doc, input.view, y + GOAL_TABLE_HEIGHT, width);
   }
   textLine(
     doc,

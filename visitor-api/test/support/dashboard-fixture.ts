@@ -115,17 +115,34 @@ export function fixtureView(
     uniqueVisitors: total === 0 ? 0 : 6 + ((index * 23) % 30),
   }));
   const lists = breakdowns(total);
+  const visitors = Math.round(total * 0.6);
+  const previousVisitors = Math.round(previousTotal * 0.6);
+  /** A goal converting `share` of the visits' sessions, at `perSession` conversions each. */
+  const goal = (id: number, name: string, share: number, perSession: number) => {
+    const uniques = Math.round(total * share);
+    const before = Math.round(previousTotal * share);
+    return {
+      id,
+      name,
+      uniques: { value: uniques, previous: before },
+      total: { value: Math.round(uniques * perSession), previous: Math.round(before * perSession) },
+      rate: {
+        value: visitors === 0 ? 0 : uniques / visitors,
+        previous: previousVisitors === 0 ? 0 : before / previousVisitors,
+      },
+    };
+  };
   return {
     period: 'custom',
     range,
     previousRange,
     granularity: 'day',
     filters: {},
-    goals: [],
+    goals: [goal(1, 'Called the Jal Mandir', 0.05, 1.2), goal(2, 'Opened the UPI app', 0.01, 1)],
     events: [],
     cards: {
       visits: { value: total, previous: previousTotal },
-      uniqueVisitors: { value: Math.round(total * 0.6), previous: Math.round(previousTotal * 0.6) },
+      uniqueVisitors: { value: visitors, previous: previousVisitors },
       viewsPerVisitor: { value: total === 0 ? 0 : 1.67, previous: 1.5 },
       visitorsNow: 4,
     },

@@ -2,6 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  RenderLanguage,
+  type LanguageCode,
   ApiError,
   type KeeperAccount,
   type KeeperApi,
@@ -83,7 +85,15 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
   };
 }
 
-/** Renders a page inside a router, as the shell and the standalone frame do. */
-export function renderPage(ui: ReactElement, path = '/'): RenderResult {
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+/** Renders a page inside a router, as the shell and the standalone frame do, in `language`. */
+export function renderPage(
+  ui: ReactElement,
+  path = '/',
+  language: LanguageCode = 'en',
+): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RenderLanguage language={language}>{ui}</RenderLanguage>
+    </MemoryRouter>,
+  );
 }

@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ALERT_THRESHOLD_MAX,
+  MAIL_ADDRESS_LENGTH,
+  MAIL_ADDRESS_PATTERN,
   MAIL_LANGUAGES,
   MAIL_RECIPIENTS_MAX,
+  useTranslation,
   type KeeperApi,
   type MailReports,
   type MailReportsBody,
 } from '@pawapuri/shared';
+import { NAMESPACE } from '../../../i18n/register';
 import { formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
 import { TextField } from '../../../keeper/text-field';
@@ -47,6 +51,18 @@ function spotOf(failure: FormFailure, sentRows: readonly number[]): ErrorSpot {
   return null;
 }
 
+const ADDRESS = new RegExp(MAIL_ADDRESS_PATTERN);
+
+/** An address the API takes: one address of the contract's form and length. */
+const addressFits = (email: string) =>
+  email.length >= MAIL_ADDRESS_LENGTH.min &&
+  email.length <= MAIL_ADDRESS_LENGTH.max &&
+  ADDRESS.test(email);
+
+/** The API's refusal of one recipient's address ("body/recipients/2/email …"). */
+const namesAnAddress = (failure: FormFailure) =>
+  failure.field === 'recipients' && /recipients\/\d+\/email/.test(failure.message);
+
 const thresholdText = (value: number | null) => (value === null ? '' : String(value));
 
 /** Empty: no alert on that side; otherwise a whole number within the API's range, or undefined. */
@@ -68,6 +84,8 @@ export function MailReportsForm({
   saved: MailReports;
   onSaved: (setting: MailReports) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
+  const badAddress = t('mailReports.badAddress');
   const nextKey = useRef(saved.recipients.length);
   const [rows, setRows] = useState<Row[]>(() =>
     saved.recipients.map((recipient, key) => ({ key, ...recipient })),
@@ -115,6 +133,9 @@ export function MailReportsForm({
     setDone(false);
     // A row left empty is one the owner added and did not fill: not a recipient.
     const filled = rows.filter((row) => row.email.trim() !== '');
+    // The schema's wording ("must match pattern …") says nothing to a keeper: say it plainly.
+    const wrong = filled.find((row) => !addressFits(row.email.trim()));
+    if (wrong) return setFailure({ message: badAddress, spot: { row: wrong.key } });
     const alert = { above: thresholdValue(above), below: thresholdValue(below) };
     for (const side of ['above', 'below'] as const) {
       if (alert[side] === undefined) {
@@ -135,7 +156,8 @@ export function MailReportsForm({
     } catch (error) {
       const next = formFailure(error, ['recipients', 'alert']);
       const sentRows = filled.map((row) => row.key);
-      setFailure({ message: next.message, spot: spotOf(next, sentRows) });
+      const message = namesAnAddress(next) ? badAddress : next.message;
+      setFailure({ message, spot: spotOf(next, sentRows) });
     } finally {
       setBusy(false);
     }

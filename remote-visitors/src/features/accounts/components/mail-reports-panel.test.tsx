@@ -69,27 +69,51 @@ test('removing a recipient and emptying a threshold sends them out of the settin
   });
 });
 
-test("the API's 400 shows at the recipient it names", async () => {
+test("the API's 400 for an address shows a plain message at the recipient it names", async () => {
   const api = await openAs();
+  const schemaWording = 'body/recipients/1/email must match format "plain-text"';
   api.saveMailReports.mockRejectedValue(
-    new ApiError(400, 'body/recipients/1/email must match format "plain-text"', {
+    new ApiError(400, schemaWording, {
       statusCode: 400,
       error: 'Bad Request',
-      message: 'body/recipients/1/email must match format "plain-text"',
+      message: schemaWording,
       field: 'recipients',
     }),
   );
   const mail = await section();
   await userEvent.click(await within(mail).findByRole('button', { name: 'Add recipient' }));
-  await userEvent.keyboard('ravi@@example');
+  await userEvent.keyboard('ravi@example.org');
   await userEvent.click(within(mail).getByRole('button', { name: 'Save' }));
 
   const second = within(mail).getByLabelText('Recipient 2 email');
-  expect(await within(mail).findByRole('alert')).toHaveTextContent('body/recipients/1/email');
+  expect(await within(mail).findByRole('alert')).toHaveTextContent(
+    'Enter one email address, such as name@example.org.',
+  );
+  expect(within(mail).queryByText(/must match/)).toBeNull();
   expect(second).toHaveAttribute('aria-invalid', 'true');
-  expect(second).toHaveAccessibleDescription(/recipients\/1\/email/);
+  expect(second).toHaveAccessibleDescription('Enter one email address, such as name@example.org.');
   expect(within(mail).getByLabelText('Recipient 1 email')).not.toHaveAttribute('aria-invalid');
 });
+
+test.each([
+  ['en', 'ravi@@example', 'Enter one email address, such as name@example.org.'],
+  ['en', 'Ravi <ravi@example.org>', 'Enter one email address, such as name@example.org.'],
+  ['hi', 'ravi@example', 'एक ईमेल पता लिखें, जैसे name@example.org।'],
+] as const)(
+  'in %s, the address %p is refused at its field in the page language, and nothing is sent',
+  async (language, address, message) => {
+    const api = fakeKeeperApi('owner');
+    renderPage(<AccountsPage api={api} />, '/admin/keepers', language);
+    const mail = await section();
+    const first = await within(mail).findByLabelText('Recipient 1 email');
+    await userEvent.clear(first);
+    await userEvent.type(first, address);
+    await userEvent.click(within(mail).getByRole('button', { name: 'Save' }));
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(message);
+    expect(api.saveMailReports).not.toHaveBeenCalled();
+  },
+);
 
 test('a threshold that is not a whole number is refused at the field, and nothing is sent', async () => {
   const api = await openAs();
