@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
+import description from '../../remote.json';
 import { SEED_CONTENT, initI18n, type PublishedPlace } from '@pawapuri/shared';
 import ContentRoutes from '../routes';
 import { PAGE_CATALOGS } from '../i18n/page-catalogs';
@@ -15,9 +16,9 @@ afterEach(async () => {
 async function renderAt(path: string) {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[path]}>
+      <AtPage pages={description.pages} path={path}>
         <ContentRoutes notFound={<p>not found</p>} />
-      </MemoryRouter>,
+      </AtPage>,
     );
   });
 }

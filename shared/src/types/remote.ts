@@ -48,8 +48,10 @@ export interface PagePlace {
 /** One page a remote renders, at an absolute path. */
 export interface PageDescription {
   path: string;
-  /** Its name in menus and links. */
+  /** Its name in menus and links, and its heading unless it has one of its own. */
   title: LocalisedText;
+  /** Its heading (h1 and document title), where that is longer than its name in menus. */
+  heading?: LocalisedText;
   /** Listed among the footer's quick links (in the order of the pages). */
   footer?: boolean;
   /** What the page offers, in a sentence or two, for search results and share cards. */

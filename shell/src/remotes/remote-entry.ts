@@ -97,6 +97,7 @@ const isPage = (value: unknown): value is PageDescription =>
   isFields(value) &&
   isPath(value.path) &&
   isText(value.title) &&
+  isOptional(value.heading, isText) &&
   isOptional(value.footer, isBoolean) &&
   isOptional(value.description, isText) &&
   isOptional(value.image, isRelativeFile) &&
@@ -145,7 +146,7 @@ function untitled(entries: NavEntry[], pages: PageDescription[]): string[] {
  */
 export function describeProblem(pages: unknown, nav: unknown): string | null {
   if (!Array.isArray(pages) || !pages.every(isPage)) {
-    return 'pages must be a list of { path, title: { en, hi } }, with a valid description, image, keeper or place if any';
+    return 'pages must be a list of { path, title: { en, hi } }, with a valid heading, description, image, keeper or place if any';
   }
   if (!Array.isArray(nav) || !nav.every(isNavEntry)) {
     return 'nav must be a list of { id, path, icon } entries';

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
+import description from '../../../remote.json';
 import {
   ApiError,
   type KeeperAccount,
@@ -83,7 +84,11 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
   };
 }
 
-/** Renders a page inside a router, as the shell and the standalone frame do. */
+/** Renders a page at `path` with this remote's entries, as the shell and the standalone frame do. */
 export function renderPage(ui: ReactElement, path = '/'): RenderResult {
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  return render(
+    <AtPage pages={description.pages} path={path}>
+      {ui}
+    </AtPage>,
+  );
 }

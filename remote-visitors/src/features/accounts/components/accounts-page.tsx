@@ -11,8 +11,7 @@ import styles from '../../../keeper/keeper.module.css';
 /** The owners' page: keeper accounts, API keys, report emails and the audit log. */
 export function AccountsPage({ api = keeperApi }: { api?: KeeperApi }) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/keepers');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

@@ -46,8 +46,7 @@ interface AdminPageProps {
 /** The keepers' table of visits, for a signed-in keeper whose role may search visits. */
 export function AdminPage({ api = visitorApi, keepers = keeperApi, content }: AdminPageProps) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

@@ -1,7 +1,8 @@
 import { render as renderElement, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
 import type { DashboardRequest } from '@pawapuri/shared';
+import description from '../../../../remote.json';
 import { dashboardView } from '../testing/dashboard-fixtures';
 
 const dashboard = jest.fn((query: DashboardRequest) =>
@@ -21,7 +22,11 @@ import { AnalyticsPage } from './analytics-page';
 import { quietConsoleErrors } from '../../../test-utils';
 
 function render(element: ReactElement, at = '/analytics') {
-  return renderElement(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>);
+  return renderElement(
+    <AtPage pages={description.pages} path={at}>
+      {element}
+    </AtPage>,
+  );
 }
 
 quietConsoleErrors();

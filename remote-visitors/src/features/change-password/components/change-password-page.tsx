@@ -13,8 +13,7 @@ import styles from '../../../keeper/keeper.module.css';
  */
 export function ChangePasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/password');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const [changed, setChanged] = useState(false);
   return (
     <article className={styles.page}>

@@ -26,8 +26,7 @@ type LinkState = { read: false } | { read: true; token: string | null };
  */
 export function SetPasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/set-password');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const [link, setLink] = useState<LinkState>({ read: false });
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

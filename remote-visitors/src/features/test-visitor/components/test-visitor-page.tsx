@@ -20,8 +20,7 @@ function useApiAddress(): string {
 /** Raw statistics plus a button that records a visit to /test through the shared client. */
 export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi }) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./test-visitor');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const statistics = useStatisticsJson(api);
   const tracking = useTrackTestVisit(statistics.reload, api);
   // The latest action speaks first: a failed click outranks an older load error.

@@ -1,4 +1,6 @@
-import { plainText, type PageDescription, type PublishedContent } from '@pawapuri/shared';
+import { plainText } from '../content/plain-text';
+import type { PublishedContent } from '../content/published-content';
+import type { PageDescription } from '../types/remote';
 
 /**
  * A page's description with its place's facts from the published content:
