@@ -52,6 +52,8 @@ export interface PageDescription {
   title: LocalisedText;
   /** Its heading (h1 and document title), where that is longer than its name in menus. */
   heading?: LocalisedText;
+  /** Saved up front for offline reading when a phone first opens the site. */
+  essential?: boolean;
   /** Listed among the footer's quick links (in the order of the pages). */
   footer?: boolean;
   /** What the page offers, in a sentence or two, for search results and share cards. */

@@ -98,6 +98,7 @@ const isPage = (value: unknown): value is PageDescription =>
   isPath(value.path) &&
   isText(value.title) &&
   isOptional(value.heading, isText) &&
+  isOptional(value.essential, isBoolean) &&
   isOptional(value.footer, isBoolean) &&
   isOptional(value.description, isText) &&
   isOptional(value.image, isRelativeFile) &&
