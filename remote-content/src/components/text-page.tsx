@@ -7,6 +7,9 @@ import styles from './text-page.module.css';
 /** The published place a written page is about, where its id is not the place's. */
 const PLACE_OF_PAGE: Record<string, string> = { about: 'pawapuri', timings: 'jal-mandir' };
 
+/** The pages that show the published routes to Pawapuri, so no page body repeats a distance. */
+const TRAVEL_PAGES = new Set(['about', 'jal-mandir']);
+
 interface Section {
   heading: string;
   body: string;
@@ -32,7 +35,7 @@ export function TextPage({ id, namespace }: { id: string; namespace: string }) {
           <p className={styles.body}>{t(`text.${id}.sections.${index}.body`, hours)}</p>
         </section>
       ))}
-      <PlaceDirections placeId={placeId} namespace={namespace} />
+      <PlaceDirections placeId={placeId} namespace={namespace} withTravel={TRAVEL_PAGES.has(id)} />
     </Page>
   );
 }

@@ -49,8 +49,8 @@ export const textEn = {
         body: '{{hours}} There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
       },
       {
-        heading: 'Getting there',
-        body: 'Rajgir is 19 km away by the direct road, or 38 km via Bihar Sharif; Patna is 101 km away, and the town lies a short drive off the Patna–Ranchi highway. Pawapuri Road station is about 10 km from the temples. The best season is October to March; the busiest days fall around Diwali.',
+        heading: 'When to go',
+        body: 'The best season is October to March; the busiest days fall around Diwali. The roads, stations and fares to Pawapuri are under How to reach Pawapuri, below.',
       },
     ],
   },
