@@ -68,6 +68,16 @@ describe('pageFacts', () => {
     expect(pageFacts(PLACE_PAGE, content, 'hi').description).toBe('सफ़ेद मंदिर।');
   });
 
+  it('describes a place’s page by its place in the browser’s copy too, which has no `place`', () => {
+    const content = contentDescribing({ en: 'The white temple.', hi: 'सफ़ेद मंदिर।' });
+    const { place, ...asTheBrowserHasIt } = PLACE_PAGE;
+    expect(place).toBeDefined();
+    expect(pageFacts(asTheBrowserHasIt, content, 'en')).toEqual(
+      pageFacts(PLACE_PAGE, content, 'en'),
+    );
+    expect(pageFacts(asTheBrowserHasIt, content, 'en').description).toBe('The white temple.');
+  });
+
   it('is what the server’s head says, in both languages', () => {
     const content = contentDescribing({ en: 'A temple & a pond.', hi: 'सरोवर का मंदिर।' });
     for (const page of [HISTORY, PLACE_PAGE]) {
