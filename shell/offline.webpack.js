@@ -8,13 +8,12 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { EmitFilesPlugin } = require('../tooling/emit-files-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { listRemotes } = require('../tooling/site-remotes');
+const { essentialPaths, listRemotes } = require('../tooling/site-remotes');
 const { tokenColour } = require('../tooling/site-identity');
 const { APP_ICONS, webAppManifest } = require('../tooling/web-app-manifest');
 const { iconPng } = require('../tooling/app-icons');
 const { offlinePageHtml } = require('../tooling/offline-page');
 const buildSettingDefinitions = require('../tooling/build-settings');
-const essentialPaths = require('./src/offline/essential-pages.json');
 
 const NAME = 'pawapuri-offline-files';
 const MANIFEST = 'manifest.webmanifest';
@@ -23,15 +22,20 @@ const MANIFEST = 'manifest.webmanifest';
 function essentialPages() {
   const { localisedPath } = require('@pawapuri/shared/seo');
   const pages = listRemotes().flatMap((remote) => remote.description.pages);
-  return essentialPaths.map((path) => {
-    const page = pages.find((each) => each.path === path);
-    if (!page) throw new Error(`No remote has the offline page ${path}`);
-    return {
-      en: { href: localisedPath(path, 'en'), title: page.title.en },
-      hi: { href: localisedPath(path, 'hi'), title: page.title.hi },
-    };
-  });
+  return pages
+    .filter((page) => page.essential)
+    .map(({ path, title }) => ({
+      en: { href: localisedPath(path, 'en'), title: title.en },
+      hi: { href: localisedPath(path, 'hi'), title: title.hi },
+    }));
 }
+
+/** The essential pages' paths, for the service worker to save up front. */
+const essentialPageDefinitions = () => ({
+  __ESSENTIAL_PAGES__: JSON.stringify(
+    essentialPaths(listRemotes().map((remote) => remote.description)),
+  ),
+});
 
 /** The web app manifest and its icons; in production also the offline page. */
 function offlineFiles(compiler) {
@@ -70,7 +74,9 @@ class ServiceWorker {
         /^icons\/icon-512\.png$/,
         /^icons\/icon-maskable/,
       ],
-      webpackCompilationPlugins: [new DefinePlugin(buildSettingDefinitions())],
+      webpackCompilationPlugins: [
+        new DefinePlugin({ ...buildSettingDefinitions(), ...essentialPageDefinitions() }),
+      ],
     }).apply(compiler);
   }
 }

@@ -86,4 +86,15 @@ function remotesFile(descriptions, manifestOf, serverBuildOf = () => null) {
   );
 }
 
-module.exports = { listRemotes, remotesFile, serverBuildOf, SSR_MANIFEST };
+/**
+ * The paths of the pages marked `essential` in the remotes' remote.json, in
+ * the remotes' order: the pages a pilgrim's phone saves for offline reading.
+ * @param {import('@pawapuri/shared').RemoteDescription[]} descriptions
+ */
+function essentialPaths(descriptions) {
+  return descriptions.flatMap((description) =>
+    description.pages.filter((page) => page.essential).map((page) => page.path),
+  );
+}
+
+module.exports = { listRemotes, remotesFile, serverBuildOf, essentialPaths, SSR_MANIFEST };

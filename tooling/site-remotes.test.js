@@ -3,7 +3,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { remotesFile, serverBuildOf } = require('./site-remotes');
+const { essentialPaths, listRemotes, remotesFile, serverBuildOf } = require('./site-remotes');
 
 const BUILD = 'exports.loadRoutes = () => ({ default: () => null });\n';
 
@@ -69,5 +69,21 @@ describe('remotesFile', () => {
       'serverBuild',
     );
     expect(remotesFile([description], manifestOf).remote_guide).not.toHaveProperty('serverBuild');
+  });
+});
+
+describe('essentialPaths', () => {
+  it('lists the pages marked essential, remote by remote, and no others', () => {
+    const page = (path, essential) => ({ path, title: { en: path, hi: path }, essential });
+    const descriptions = [
+      { name: 'a', pages: [page('/', true), page('/gallery', false), page('/cabs', true)] },
+      { name: 'b', pages: [page('/tools/x'), page('/tools/y', true)] },
+    ];
+    expect(essentialPaths(descriptions)).toEqual(['/', '/cabs', '/tools/y']);
+  });
+
+  it('finds the site’s essentials, the home page and the temple timings among them', () => {
+    const paths = essentialPaths(listRemotes().map((remote) => remote.description));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/jal-mandir/timings', '/cabs']));
   });
 });

@@ -109,7 +109,7 @@ test('after one visit to the home page, the essential pages open offline in both
 
   // Another remote's page: its code was saved from its manifest, not from a visit.
   await page.goto('/tools/unit-converter');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unit converter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unit Converter');
   await expect(async () => {
     await page.getByLabel('From', { exact: true }).fill('1609.344');
     await page.getByLabel('To unit').selectOption('mile');

@@ -11,7 +11,7 @@ const FIXTURE = path.join(__dirname, '../fixtures/remote-guide');
 const ORIGIN = 'http://guide-remote.test';
 const description = JSON.parse(readFileSync(path.join(FIXTURE, 'remote.json'), 'utf8')) as {
   name: string;
-  pages: unknown[];
+  pages: { path: string; description?: { en: string } }[];
   nav: unknown[];
 };
 
@@ -38,6 +38,21 @@ test('the shell composes a remote it learns about only from remotes.json', async
     page.getByRole('main').getByRole('heading', { level: 1, name: 'Walks around the Jal Mandir' }),
   ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Walks' })).toBeVisible();
+  await expect(page).toHaveTitle('Walks around the Jal Mandir · Pawapuri');
+
+  // A page added to the remote is one entry in its remote.json, shown by its component.
+  await page.goto('/guide/boats');
+  const boats = description.pages.find((each) => each.path === '/guide/boats');
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Boats' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(boats?.description?.en ?? 'no description');
+  await expect(page).toHaveTitle('Boats · Pawapuri');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    boats?.description?.en ?? 'no description',
+  );
+  await page.goto('/guide/walks');
 
   await page.getByRole('link', { name: /हिन्दी/ }).click();
   await expect(

@@ -87,12 +87,17 @@ const EMPTY_LISTS = Object.fromEntries(
   Object.entries(SEED_CONTENT).map(([key, value]) => [key, Array.isArray(value) ? [] : value]),
 ) as unknown as PublishedContent;
 
-/** Renders `ui` as a server render with only `lists` published would. */
-export function renderWithContent(ui: ReactElement, lists: Partial<PublishedContent>) {
+/** Renders `ui` at `path` as a server render with only `lists` published would. */
+export function renderWithContent(
+  ui: ReactElement,
+  lists: Partial<PublishedContent>,
+  path?: string,
+) {
   const content: PublishedContent = { ...EMPTY_LISTS, version: 7, ...lists };
   return renderPage(
     <SiteContentContext.Provider value={{ content, renderedAt: Date.now() }}>
       {ui}
     </SiteContentContext.Provider>,
+    path,
   );
 }

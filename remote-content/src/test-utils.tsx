@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@pawapuri/shared';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
+import description from '../remote.json';
 import { PAGE_CATALOGS } from './i18n/page-catalogs';
 
 // The page's strings in English (jsdom's address); a component rendered on its own has
@@ -9,7 +10,11 @@ import { PAGE_CATALOGS } from './i18n/page-catalogs';
 initI18n();
 for (const catalog of Object.values(PAGE_CATALOGS)) void catalog.ready();
 
-/** Renders inside a router. */
-export function renderPage(ui: ReactElement) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+/** Renders at `path` (the home page by default), with this remote's entries as the shell gives them. */
+export function renderPage(ui: ReactElement, path = '/') {
+  return render(
+    <AtPage pages={description.pages} path={path}>
+      {ui}
+    </AtPage>,
+  );
 }

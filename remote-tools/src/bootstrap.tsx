@@ -5,6 +5,6 @@ import Routes from './routes';
 // Standalone: this remote on its own port, in a minimal frame linking to its pages.
 bootStandalone({
   title: 'Pawapuri · Tools (standalone)',
-  links: description.pages.map((page) => ({ path: page.path, label: page.title.en })),
+  pages: description.pages,
   Routes,
 });

@@ -34,10 +34,10 @@ const FileConverter = lazyPage('file-converter', () =>
 
 /** The page at each path this remote lists in its remote.json (a test keeps the two alike). */
 export const PAGES: Record<string, ReactElement> = {
-  '/tools/pdf-to-word': <FileConverter config={pdfToWord} path="/tools/pdf-to-word" />,
-  '/tools/word-to-pdf': <FileConverter config={wordToPdf} path="/tools/word-to-pdf" />,
-  '/tools/excel-to-pdf': <FileConverter config={excelToPdf} path="/tools/excel-to-pdf" />,
-  '/tools/ppt-to-pdf': <FileConverter config={pptToPdf} path="/tools/ppt-to-pdf" />,
+  '/tools/pdf-to-word': <FileConverter config={pdfToWord} />,
+  '/tools/word-to-pdf': <FileConverter config={wordToPdf} />,
+  '/tools/excel-to-pdf': <FileConverter config={excelToPdf} />,
+  '/tools/ppt-to-pdf': <FileConverter config={pptToPdf} />,
   '/tools/image-editor': <ImageEditor />,
   '/tools/unit-converter': <UnitConverter />,
 };

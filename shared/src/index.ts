@@ -9,4 +9,5 @@ export * from './hooks';
 export * from './standalone';
 export * from './routing';
 export * from './page-context';
+export * from './current-page';
 export * from './content';

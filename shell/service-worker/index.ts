@@ -11,7 +11,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { readEnv } from '@pawapuri/shared/config/env';
-import essentialPaths from '../src/offline/essential-pages.json';
 import { cacheName, isOutdatedCache } from '../src/offline/cache-names';
 import { MESSAGE } from '../src/offline/messages';
 import { requestKind, type RequestKind } from '../src/offline/request-kind';
@@ -20,6 +19,9 @@ import { answerAsSavedCopy, savedAtOf, stampSaved } from '../src/offline/saved-c
 import { fillSavedTimes } from '../src/offline/offline-page-times';
 
 declare const self: ServiceWorkerGlobalScope;
+/** The pages marked `essential` in the remotes' remote.json (the build fills it in). */
+declare const __ESSENTIAL_PAGES__: string[];
+const essentialPaths = __ESSENTIAL_PAGES__;
 
 const OFFLINE_PAGE = '/offline.html';
 /** After this long without an answer a page comes from the cache, if it is there. */

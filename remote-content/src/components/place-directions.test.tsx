@@ -42,10 +42,14 @@ const CONTENT: PublishedContent = {
   ],
 };
 
-const renderFor = (placeId: string) =>
+const renderFor = (placeId: string, withTravel = false) =>
   renderPage(
     <SiteContentContext.Provider value={{ content: CONTENT, renderedAt: 0 }}>
-      <PlaceDirections placeId={placeId} namespace={PAGE_CATALOGS.text.namespace} />
+      <PlaceDirections
+        placeId={placeId}
+        namespace={PAGE_CATALOGS.text.namespace}
+        withTravel={withTravel}
+      />
     </SiteContentContext.Provider>,
   );
 
@@ -64,8 +68,8 @@ describe('PlaceDirections', () => {
     expect(screen.queryByRole('region', { name: 'How to reach Pawapuri' })).not.toBeInTheDocument();
   });
 
-  it('gives the town How to reach, from the published routes', async () => {
-    renderFor('pawapuri');
+  it('adds How to reach, from the published routes, where the page asks for it', async () => {
+    renderFor('pawapuri', true);
     const reach = await screen.findByRole('region', { name: 'How to reach Pawapuri' });
     expect(reach).toHaveTextContent(
       'Rajgir: 20 km by road. Typical fares: auto rickshaw ₹300–₹400 (not yet confirmed)',

@@ -5,9 +5,18 @@ import styles from './place-directions.module.css';
 /**
  * "Open in Maps" for a published place, from its coordinates: the phone's
  * own map app (`geo:`), Google Maps (opens the app where installed, the
- * website elsewhere) and OpenStreetMap. The town adds How to reach.
+ * website elsewhere) and OpenStreetMap; with `withTravel`, How to reach
+ * Pawapuri from the published travel content.
  */
-export function PlaceDirections({ placeId, namespace }: { placeId: string; namespace: string }) {
+export function PlaceDirections({
+  placeId,
+  namespace,
+  withTravel = false,
+}: {
+  placeId: string;
+  namespace: string;
+  withTravel?: boolean;
+}) {
   const { t, i18n } = useTranslation(namespace);
   const language = i18n.language === 'hi' ? 'hi' : 'en';
   const place = useSiteContent().places.find((candidate) => candidate.id === placeId);
@@ -26,7 +35,7 @@ export function PlaceDirections({ placeId, namespace }: { placeId: string; names
         />
         {place.verified ? null : <p className={styles.note}>{t('text.directions.townPoint')}</p>}
       </section>
-      {place.id === 'pawapuri' ? <HowToReach namespace={namespace} /> : null}
+      {withTravel ? <HowToReach namespace={namespace} /> : null}
     </>
   );
 }

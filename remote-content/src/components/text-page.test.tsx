@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
+import description from '../../remote.json';
 import { SEED_CONTENT, initI18n, type PublishedPlace } from '@pawapuri/shared';
 import ContentRoutes from '../routes';
 import { PAGE_CATALOGS } from '../i18n/page-catalogs';
-import { renderWithContent } from '../test-content';
+import { renderWithContent, routeItem } from '../test-content';
 import { TextPage } from './text-page';
 
 afterEach(async () => {
@@ -15,9 +16,9 @@ afterEach(async () => {
 async function renderAt(path: string) {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[path]}>
+      <AtPage pages={description.pages} path={path}>
         <ContentRoutes notFound={<p>not found</p>} />
-      </MemoryRouter>,
+      </AtPage>,
     );
   });
 }
@@ -82,5 +83,22 @@ describe('a written page', () => {
     expect(await sectionBody('Opening hours')).toHaveTextContent(
       /^Ask the temple office for the day’s hours\. The temple office is run/,
     );
+  });
+
+  it('gives the Jal Mandir’s distances from the published travel content, and its text none of its own', async () => {
+    renderWithContent(
+      <TextPage id="jal-mandir" namespace={PAGE_CATALOGS.text.namespace} />,
+      { places: [SEED_JAL_MANDIR], routes: [routeItem('rajgir', 'Rajgir', { distanceKm: 23 })] },
+      '/jal-mandir',
+    );
+    const reach = await screen.findByRole('region', { name: 'How to reach Pawapuri' });
+    expect(reach).toHaveTextContent('Rajgir: 23 km by road');
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.parentElement);
+    const written = sections
+      .filter((section) => section !== reach)
+      .map((section) => section?.textContent);
+    expect(written.filter((text) => /\d+ km/.test(text ?? ''))).toEqual([]);
   });
 });

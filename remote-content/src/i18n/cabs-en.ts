@@ -1,8 +1,5 @@
 /** English strings of the cabs page. */
 export const cabsEn = {
-  title: 'Cabs and transport',
-  description:
-    'Autos, taxis, shared jeeps, SUVs and e-rickshaws in Pawapuri, with fares to nearby towns and the numbers to call in an emergency.',
   lead: 'The operators, numbers and rates below are examples until the keepers confirm them: agree the fare before the ride.',
   example: 'Example listing',
   /** The fare table's columns: the ways of travelling the published fares name. */

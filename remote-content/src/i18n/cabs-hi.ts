@@ -2,9 +2,6 @@ import type { cabsEn } from './cabs-en';
 
 /** Hindi strings of the cabs page (same keys as cabs-en.ts). */
 export const cabsHi: typeof cabsEn = {
-  title: 'कैब और परिवहन',
-  description:
-    'पावापुरी में ऑटो, टैक्सी, साझा जीप, SUV और ई-रिक्शा, आसपास के नगरों के किराए और आपातकाल में मिलाए जाने वाले नंबरों के साथ।',
   lead: 'नीचे दिए गए संचालक, नंबर और दरें उदाहरण हैं, जब तक साइट के संचालक इनकी पुष्टि न कर दें: सवारी से पहले किराया तय करें।',
   example: 'उदाहरण प्रविष्टि',
   /** The fare table's columns: the ways of travelling the published fares name. */

@@ -1,7 +1,5 @@
 /** English strings of the donate page. */
 export const donateEn = {
-  title: 'Donate',
-  description: 'Support the Pawapuri website with a UPI donation of any amount.',
   lead: 'Your gift keeps this free guide online for every pilgrim.',
   chooseAmount: 'Choose an amount',
   groups: { small: 'Small', medium: 'Medium', large: 'Large' },

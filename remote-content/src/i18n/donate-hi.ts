@@ -2,8 +2,6 @@ import type { donateEn } from './donate-en';
 
 /** Hindi strings of the donate page (same keys as donate-en.ts). */
 export const donateHi: typeof donateEn = {
-  title: 'दान करें',
-  description: 'UPI से किसी भी राशि का दान देकर पावापुरी वेबसाइट का सहयोग करें।',
   lead: 'आपका दान इस निःशुल्क मार्गदर्शिका को हर तीर्थयात्री के लिए चालू रखता है।',
   chooseAmount: 'राशि चुनें',
   groups: { small: 'छोटी', medium: 'मध्यम', large: 'बड़ी' },

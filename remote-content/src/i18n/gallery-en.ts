@@ -1,8 +1,5 @@
 /** English strings of the gallery. */
 export const galleryEn = {
-  title: 'Gallery',
-  description:
-    'Illustrations of the Jal Mandir, Gaon Mandir, Samosaran, temple architecture and festivals.',
   filterLabel: 'Filter images by place',
   filters: {
     all: 'All',

@@ -2,8 +2,6 @@ import type { galleryEn } from './gallery-en';
 
 /** Hindi strings of the gallery (same keys as gallery-en.ts). */
 export const galleryHi: typeof galleryEn = {
-  title: 'चित्र दीर्घा',
-  description: 'जल मंदिर, गाँव मंदिर, समोसरण, मंदिर वास्तुकला और पर्वों के चित्र।',
   filterLabel: 'स्थान के अनुसार चित्र छाँटें',
   filters: {
     all: 'सभी',

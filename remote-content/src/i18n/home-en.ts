@@ -1,8 +1,5 @@
 /** English strings of the home page. */
 export const homeEn = {
-  title: 'Pawapuri – where Mahavira attained nirvana',
-  description:
-    'Plan a pilgrimage to Pawapuri, Bihar: the Jal Mandir, Gaon Mandir and Samosaran, stays, cabs and live visitor figures.',
   carouselLabel: 'Views of Pawapuri',
   slides: {
     jalMandir: {
@@ -64,8 +61,6 @@ export const homeEn = {
     calendarLink: 'Festival calendar',
   },
   festivals: {
-    title: 'Festival calendar',
-    lead: 'The festivals and events at Pawapuri this year. Lunar dates move every year: a date not yet confirmed by the temples says so.',
     year: 'Festivals in {{year}}',
     addToCalendar: 'Add to calendar',
     addToCalendarLabel: 'Add {{name}} to your calendar',

@@ -2,9 +2,6 @@ import type { homeEn } from './home-en';
 
 /** Hindi strings of the home page (same keys as home-en.ts). */
 export const homeHi: typeof homeEn = {
-  title: 'पावापुरी – जहाँ महावीर ने निर्वाण प्राप्त किया',
-  description:
-    'पावापुरी, बिहार की तीर्थयात्रा की योजना बनाएँ: जल मंदिर, गाँव मंदिर और समोसरण, ठहरने की जगहें, कैब और आगंतुकों के ताज़ा आँकड़े।',
   carouselLabel: 'पावापुरी के दृश्य',
   slides: {
     jalMandir: {
@@ -60,8 +57,6 @@ export const homeHi: typeof homeEn = {
     calendarLink: 'पर्व कैलेंडर',
   },
   festivals: {
-    title: 'पर्व कैलेंडर',
-    lead: 'इस वर्ष पावापुरी के पर्व और आयोजन। चंद्र तिथियाँ हर साल बदलती हैं: जिस तिथि की मंदिरों ने अभी पुष्टि नहीं की, उस पर यह लिखा है।',
     year: '{{year}} के पर्व',
     addToCalendar: 'कैलेंडर में जोड़ें',
     addToCalendarLabel: '{{name}} को अपने कैलेंडर में जोड़ें',

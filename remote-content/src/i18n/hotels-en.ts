@@ -1,8 +1,5 @@
 /** English strings of the hotels page. */
 export const hotelsEn = {
-  title: 'Hotels',
-  description:
-    'Dharamshalas and hotels near the Jal Mandir in Pawapuri, with booking tips for Diwali and the Pawapuri Mahotsav.',
   lead: 'The listings below are examples until the keepers confirm them: their names, numbers, prices and ratings are not real. To book a dharamshala room, ask the Śvetāmbar or Digambar trust that manages the temples.',
   example: 'Example listing',
   rating: '{{rating}} out of 5',

@@ -1,8 +1,5 @@
 /** English text of the privacy page: what a visit records, why, for how long, and how to opt out. */
 export const privacyEn = {
-  title: 'Privacy',
-  description:
-    'What this site records when you visit, why, for how long, and how to stop it being recorded.',
   sections: [
     {
       heading: 'What is recorded',

@@ -2,9 +2,6 @@ import type { privacyEn } from './privacy-en';
 
 /** गोपनीयता पृष्ठ का हिंदी पाठ (privacy-en.ts जैसी ही कुंजियाँ). */
 export const privacyHi: typeof privacyEn = {
-  title: 'गोपनीयता',
-  description:
-    'आपके आने पर यह साइट क्या दर्ज करती है, क्यों, कितने समय तक, और उसे दर्ज होने से कैसे रोकें।',
   sections: [
     {
       heading: 'क्या दर्ज किया जाता है',

@@ -35,7 +35,6 @@ export const textEn = {
     unconfirmed: 'not yet confirmed',
   },
   'jal-mandir': {
-    title: 'Jal Mandir',
     sections: [
       {
         heading: 'The temple in the pond',
@@ -50,13 +49,12 @@ export const textEn = {
         body: '{{hours}} There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
       },
       {
-        heading: 'Getting there',
-        body: 'Rajgir is 19 km away by the direct road, or 38 km via Bihar Sharif; Patna is 101 km away, and the town lies a short drive off the Patna–Ranchi highway. Pawapuri Road station is about 10 km from the temples. The best season is October to March; the busiest days fall around Diwali.',
+        heading: 'When to go',
+        body: 'The best season is October to March; the busiest days fall around Diwali. The roads, stations and fares to Pawapuri are under How to reach Pawapuri, below.',
       },
     ],
   },
   'gaon-mandir': {
-    title: 'Gaon Mandir',
     sections: [
       {
         heading: 'Place of nirvana',
@@ -73,7 +71,6 @@ export const textEn = {
     ],
   },
   samosaran: {
-    title: 'Samosaran',
     sections: [
       {
         heading: 'The last sermon',
@@ -86,9 +83,6 @@ export const textEn = {
     ],
   },
   'other-temples': {
-    title: 'Other temples',
-    description:
-      'Pawapuri’s five main temples, its Digambar Jain temples and the trusts that manage them.',
     sections: [
       {
         heading: 'The five main temples',
@@ -105,9 +99,6 @@ export const textEn = {
     ],
   },
   about: {
-    title: 'About Pawapuri',
-    description:
-      'Pawapuri, anciently Apapapuri, “the sinless town”, in Nalanda District, Bihar, where Mahavira attained nirvana.',
     sections: [
       {
         heading: 'The sinless town',
@@ -128,9 +119,6 @@ export const textEn = {
     ],
   },
   history: {
-    title: 'History of the Jal Mandir',
-    description:
-      'From Mahavira’s nirvana, by tradition in 527 BCE, to the temple pilgrims visit today.',
     sections: [
       {
         heading: 'Ancient',
@@ -143,8 +131,6 @@ export const textEn = {
     ],
   },
   'history-ancient': {
-    title: 'Ancient history',
-    description: 'Mahavira’s last days in Pawapuri and the origin of the lotus pond.',
     sections: [
       {
         heading: 'Nirvana, by tradition in 527 BCE',
@@ -157,8 +143,6 @@ export const textEn = {
     ],
   },
   'history-medieval': {
-    title: 'Medieval history',
-    description: 'Centuries of pilgrimage and care by the Jain community.',
     sections: [
       {
         heading: 'A living pilgrimage',
@@ -167,8 +151,6 @@ export const textEn = {
     ],
   },
   'history-modern': {
-    title: 'Modern history',
-    description: 'The marble temple, the bridge and the Pawapuri Mahotsav today.',
     sections: [
       {
         heading: 'Today',
@@ -177,8 +159,6 @@ export const textEn = {
     ],
   },
   architecture: {
-    title: 'Architecture of the Jal Mandir',
-    description: 'A white marble temple in the form of a celestial chariot, set in a lotus pond.',
     sections: [
       {
         heading: 'Form',
@@ -191,8 +171,6 @@ export const textEn = {
     ],
   },
   'architecture-design': {
-    title: 'Temple design',
-    description: 'Marble, symmetry and water: how the Jal Mandir is laid out.',
     sections: [
       {
         heading: 'Design',
@@ -201,8 +179,6 @@ export const textEn = {
     ],
   },
   'architecture-restoration': {
-    title: 'Restoration',
-    description: 'How the temple and its pond are kept for pilgrims.',
     sections: [
       {
         heading: 'Care of the temple',
@@ -211,9 +187,6 @@ export const textEn = {
     ],
   },
   timings: {
-    title: 'Jal Mandir timings',
-    description:
-      'Usually open in the morning and the evening, closed at midday; no entry fee. Confirm the hours with the temple office.',
     sections: [
       {
         heading: 'Opening hours',
@@ -226,8 +199,6 @@ export const textEn = {
     ],
   },
   buses: {
-    title: 'Buses',
-    description: 'Reaching Pawapuri by bus from Patna, Bihar Sharif and Nawada.',
     sections: [
       {
         heading: 'Routes',
@@ -240,8 +211,6 @@ export const textEn = {
     ],
   },
   trains: {
-    title: 'Trains',
-    description: 'The nearest railway stations for Pawapuri.',
     sections: [
       {
         heading: 'Stations',
@@ -254,9 +223,6 @@ export const textEn = {
     ],
   },
   nearby: {
-    title: 'Nearby places',
-    description:
-      'Nalanda, Kundalpur, Rajgir, Gunawa ji, Bihar Sharif, Gaya and Bodhgaya from Pawapuri.',
     sections: [
       {
         heading: 'Nalanda and Kundalpur',

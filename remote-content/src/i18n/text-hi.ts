@@ -33,7 +33,6 @@ export const textHi: typeof textEn = {
     unconfirmed: 'अभी पुष्टि नहीं',
   },
   'jal-mandir': {
-    title: 'जल मंदिर',
     sections: [
       {
         heading: 'सरोवर में मंदिर',
@@ -48,13 +47,12 @@ export const textHi: typeof textEn = {
         body: '{{hours}} कोई प्रवेश शुल्क नहीं है। फ़ोटोग्राफ़ी केवल बाहरी हिस्सों में की जा सकती है। पुल से पहले जूते उतारें, शालीन वस्त्र पहनें, और चमड़े की कोई चीज़ या खाना मंदिरों के भीतर न ले जाएँ।',
       },
       {
-        heading: 'कैसे पहुँचें',
-        body: 'राजगीर सीधी सड़क से 19 किमी और बिहार शरीफ़ होकर 38 किमी दूर है; पटना 101 किमी दूर है, और नगर पटना–राँची राजमार्ग से थोड़ी ही दूरी पर है। पावापुरी रोड स्टेशन मंदिरों से लगभग 10 किमी दूर है। घूमने का सबसे अच्छा समय अक्टूबर से मार्च है; दीवाली के आसपास सबसे अधिक भीड़ होती है।',
+        heading: 'कब जाएँ',
+        body: 'घूमने का सबसे अच्छा समय अक्टूबर से मार्च है; दीवाली के आसपास सबसे अधिक भीड़ होती है। पावापुरी तक की सड़कें, स्टेशन और किराए नीचे “पावापुरी कैसे पहुँचें” में हैं।',
       },
     ],
   },
   'gaon-mandir': {
-    title: 'गाँव मंदिर',
     sections: [
       {
         heading: 'निर्वाण स्थल',
@@ -71,7 +69,6 @@ export const textHi: typeof textEn = {
     ],
   },
   samosaran: {
-    title: 'समोसरण',
     sections: [
       {
         heading: 'अंतिम उपदेश',
@@ -84,8 +81,6 @@ export const textHi: typeof textEn = {
     ],
   },
   'other-temples': {
-    title: 'अन्य मंदिर',
-    description: 'पावापुरी के पाँच मुख्य मंदिर, दिगंबर जैन मंदिर और उनकी देखरेख करने वाले ट्रस्ट।',
     sections: [
       {
         heading: 'पाँच मुख्य मंदिर',
@@ -102,9 +97,6 @@ export const textHi: typeof textEn = {
     ],
   },
   about: {
-    title: 'पावापुरी के बारे में',
-    description:
-      'बिहार के नालंदा ज़िले का पावापुरी, जिसका प्राचीन नाम अपापापुरी यानी “पापरहित नगर” है, जहाँ महावीर ने निर्वाण प्राप्त किया।',
     sections: [
       {
         heading: 'पापरहित नगर',
@@ -125,8 +117,6 @@ export const textHi: typeof textEn = {
     ],
   },
   history: {
-    title: 'जल मंदिर का इतिहास',
-    description: 'परंपरा के अनुसार 527 ईसा पूर्व में हुए महावीर के निर्वाण से आज के मंदिर तक।',
     sections: [
       {
         heading: 'प्राचीन काल',
@@ -139,8 +129,6 @@ export const textHi: typeof textEn = {
     ],
   },
   'history-ancient': {
-    title: 'प्राचीन इतिहास',
-    description: 'पावापुरी में महावीर के अंतिम दिन और कमल सरोवर की उत्पत्ति।',
     sections: [
       {
         heading: 'निर्वाण, परंपरा के अनुसार 527 ईसा पूर्व में',
@@ -153,8 +141,6 @@ export const textHi: typeof textEn = {
     ],
   },
   'history-medieval': {
-    title: 'मध्यकालीन इतिहास',
-    description: 'सदियों की तीर्थयात्रा और जैन समाज की देखरेख।',
     sections: [
       {
         heading: 'जीवंत तीर्थ',
@@ -163,8 +149,6 @@ export const textHi: typeof textEn = {
     ],
   },
   'history-modern': {
-    title: 'आधुनिक इतिहास',
-    description: 'संगमरमर का मंदिर, पुल और आज का पावापुरी महोत्सव।',
     sections: [
       {
         heading: 'आज',
@@ -173,8 +157,6 @@ export const textHi: typeof textEn = {
     ],
   },
   architecture: {
-    title: 'जल मंदिर की वास्तुकला',
-    description: 'कमल सरोवर में दिव्य रथ के आकार का सफ़ेद संगमरमर का मंदिर।',
     sections: [
       {
         heading: 'आकार',
@@ -187,8 +169,6 @@ export const textHi: typeof textEn = {
     ],
   },
   'architecture-design': {
-    title: 'मंदिर की रचना',
-    description: 'संगमरमर, समरूपता और जल: जल मंदिर की बनावट।',
     sections: [
       {
         heading: 'रचना',
@@ -197,8 +177,6 @@ export const textHi: typeof textEn = {
     ],
   },
   'architecture-restoration': {
-    title: 'जीर्णोद्धार',
-    description: 'मंदिर और सरोवर की देखभाल कैसे होती है।',
     sections: [
       {
         heading: 'मंदिर की देखभाल',
@@ -207,9 +185,6 @@ export const textHi: typeof textEn = {
     ],
   },
   timings: {
-    title: 'जल मंदिर का समय',
-    description:
-      'आमतौर पर सुबह और शाम खुला, दोपहर में बंद; कोई प्रवेश शुल्क नहीं। समय की पुष्टि मंदिर कार्यालय से करें।',
     sections: [
       {
         heading: 'खुलने का समय',
@@ -222,8 +197,6 @@ export const textHi: typeof textEn = {
     ],
   },
   buses: {
-    title: 'बसें',
-    description: 'पटना, बिहार शरीफ़ और नवादा से बस द्वारा पावापुरी।',
     sections: [
       {
         heading: 'मार्ग',
@@ -236,8 +209,6 @@ export const textHi: typeof textEn = {
     ],
   },
   trains: {
-    title: 'ट्रेनें',
-    description: 'पावापुरी के सबसे पास के रेलवे स्टेशन।',
     sections: [
       {
         heading: 'स्टेशन',
@@ -250,8 +221,6 @@ export const textHi: typeof textEn = {
     ],
   },
   nearby: {
-    title: 'आसपास के स्थान',
-    description: 'पावापुरी से नालंदा, कुंडलपुर, राजगीर, गुणावा जी, बिहार शरीफ़, गया और बोधगया।',
     sections: [
       {
         heading: 'नालंदा और कुंडलपुर',

@@ -2,14 +2,6 @@ import { imageEditorEn } from './image-editor.en';
 
 /** English strings of this remote. */
 export const en = {
-  pages: {
-    '/tools/pdf-to-word': 'PDF to Word',
-    '/tools/word-to-pdf': 'Word to PDF',
-    '/tools/excel-to-pdf': 'Excel to PDF',
-    '/tools/ppt-to-pdf': 'PowerPoint to PDF',
-    '/tools/image-editor': 'Image editor',
-    '/tools/unit-converter': 'Unit converter',
-  },
   units: {
     meter: 'meter',
     kilometer: 'kilometer',
@@ -61,12 +53,6 @@ export const en = {
     time: 'Time',
   },
   fileConverter: {
-    intro: {
-      pdf: 'Turn a PDF into an editable Word document.',
-      word: 'Turn a Word document (.doc or .docx) into a PDF.',
-      excel: 'Turn an Excel workbook (.xls or .xlsx) into a PDF.',
-      ppt: 'Turn a PowerPoint presentation (.ppt or .pptx) into a PDF.',
-    },
     backendNote:
       'Real conversion needs a server, and this site does not have one for it yet: the steps below show the flow, but no converted file is produced.',
     dropHere: 'Drag and drop your file here, or',
@@ -90,8 +76,6 @@ export const en = {
     fromUnit: 'From unit',
     toUnit: 'To unit',
     swap: 'Swap From and To',
-    intro:
-      'Convert length, weight, temperature, area, volume and time, with exact definitions. US units are marked.',
     quickReference: 'Quick reference: {{category}}',
   },
   imageEditor: imageEditorEn,

@@ -3,14 +3,6 @@ import { imageEditorHi } from './image-editor.hi';
 
 /** Hindi strings of this remote (same keys as en.ts). */
 export const hi: typeof en = {
-  pages: {
-    '/tools/pdf-to-word': 'पीडीएफ से वर्ड',
-    '/tools/word-to-pdf': 'वर्ड से पीडीएफ',
-    '/tools/excel-to-pdf': 'एक्सेल से पीडीएफ',
-    '/tools/ppt-to-pdf': 'पावरपॉइंट से पीडीएफ',
-    '/tools/image-editor': 'चित्र संपादक',
-    '/tools/unit-converter': 'इकाई परिवर्तक',
-  },
   units: {
     meter: 'मीटर',
     kilometer: 'किलोमीटर',
@@ -62,12 +54,6 @@ export const hi: typeof en = {
     time: 'समय',
   },
   fileConverter: {
-    intro: {
-      pdf: 'PDF को संपादन योग्य Word दस्तावेज़ में बदलें।',
-      word: 'Word दस्तावेज़ (.doc या .docx) को PDF में बदलें।',
-      excel: 'Excel वर्कबुक (.xls या .xlsx) को PDF में बदलें।',
-      ppt: 'PowerPoint प्रस्तुति (.ppt या .pptx) को PDF में बदलें।',
-    },
     backendNote:
       'असली रूपांतरण के लिए सर्वर चाहिए, जो इस साइट पर अभी नहीं है: नीचे के चरण केवल प्रक्रिया दिखाते हैं, कोई रूपांतरित फ़ाइल नहीं बनती।',
     dropHere: 'अपनी फ़ाइल यहाँ खींचकर छोड़ें, या',
@@ -91,8 +77,6 @@ export const hi: typeof en = {
     fromUnit: 'किस इकाई से',
     toUnit: 'किस इकाई में',
     swap: 'से और में की अदला-बदली',
-    intro:
-      'लंबाई, भार, तापमान, क्षेत्रफल, आयतन और समय को सटीक परिभाषाओं से बदलें। अमेरिकी इकाइयाँ चिह्नित हैं।',
     quickReference: 'त्वरित संदर्भ: {{category}}',
   },
   imageEditor: imageEditorHi,

@@ -1,7 +1,5 @@
 /** English strings of the image editor (kept apart: the editor has many controls). */
 export const imageEditorEn = {
-  intro:
-    'Crop, resize, rotate, flip and retouch a photo, then download it. It all happens in your browser: the photo is never uploaded.',
   dropHere: 'Drag and drop an image here, or',
   choose: 'Choose an image',
   supported: 'Supported formats: JPG, PNG, GIF and WebP',

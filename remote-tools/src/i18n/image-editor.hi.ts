@@ -2,8 +2,6 @@ import type { imageEditorEn } from './image-editor.en';
 
 /** Hindi strings of the image editor. */
 export const imageEditorHi: typeof imageEditorEn = {
-  intro:
-    'फ़ोटो को काटें, आकार बदलें, घुमाएँ, पलटें और सुधारें, फिर डाउनलोड करें। सब कुछ आपके ब्राउज़र में होता है: फ़ोटो कहीं अपलोड नहीं होती।',
   dropHere: 'चित्र यहाँ खींचकर छोड़ें, या',
   choose: 'चित्र चुनें',
   supported: 'समर्थित प्रारूप: JPG, PNG, GIF और WebP',

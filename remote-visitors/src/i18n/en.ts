@@ -3,16 +3,6 @@ import { notesEn } from './notes-en';
 
 /** English strings of this remote. */
 export const en = {
-  pages: {
-    '/analytics': 'Visitor Analytics Dashboard',
-    '/analytics/shared': 'Shared Analytics',
-    '/test-visitor': 'Visitor API test',
-    '/admin': 'Visitor Admin Dashboard',
-    '/admin/keepers': 'Keeper Accounts',
-    '/admin/set-password': 'Set Your Keeper Password',
-    '/admin/password': 'Change Your Keeper Password',
-    '/admin/content': 'Site Content',
-  },
   content: contentEn,
   notes: notesEn,
   mailReports: {

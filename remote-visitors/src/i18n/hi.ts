@@ -11,11 +11,6 @@ import { en, type VisitorsStrings } from './en';
  */
 export const hi: VisitorsStrings = {
   ...en,
-  pages: {
-    ...en.pages,
-    '/analytics/shared': 'साझा विश्लेषण',
-    '/admin/content': 'साइट की सामग्री',
-  },
   content: contentHi,
   notes: notesHi,
   mailReports: {

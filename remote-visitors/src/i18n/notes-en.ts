@@ -40,7 +40,6 @@ export const notesEn = {
   },
   shared: {
     loading: 'Opening the shared view…',
-    title: 'Visitor analytics (shared view)',
     intro: 'A read-only view of the Pawapuri website’s visits, shared by its keepers: “{{label}}”.',
     fixed: 'Always filtered: {{filters}}',
     passwordLabel: 'Password',

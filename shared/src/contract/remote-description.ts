@@ -66,8 +66,12 @@ export const PagePlaceSchema = Type.Object({
 /** One page a remote renders, at an absolute path. */
 export const PageDescriptionSchema = Type.Object({
   path: SitePath,
-  /** Its name in menus and links. */
+  /** Its name in menus and links, and its heading unless it has one of its own. */
   title: LocalisedTextSchema,
+  /** Its heading (h1 and document title), where that is longer than its name in menus. */
+  heading: Type.Optional(LocalisedTextSchema),
+  /** Saved up front for offline reading when a phone first opens the site. */
+  essential: Type.Optional(Type.Boolean()),
   /** Listed among the footer's quick links (in the order of the pages). */
   footer: Type.Optional(Type.Boolean()),
   /** What the page offers, in a sentence or two, for search results and share cards. */

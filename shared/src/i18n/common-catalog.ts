@@ -7,7 +7,6 @@ export const commonCatalog: BundledCatalog = {
     retry: 'Try again',
     siteName: 'Pawapuri',
     siteTagline: 'Where Lord Mahavira attained nirvana',
-    pageTitle: '{{title}} · Pawapuri',
     // Beside figures shown from before the connection was lost.
     asOf: 'as of {{time}}',
     notAvailable: 'Not available',
@@ -20,7 +19,6 @@ export const commonCatalog: BundledCatalog = {
     retry: 'फिर से कोशिश करें',
     siteName: 'पावापुरी',
     siteTagline: 'जहाँ भगवान महावीर ने निर्वाण प्राप्त किया',
-    pageTitle: '{{title}} · पावापुरी',
     asOf: '{{time}} के अनुसार',
     notAvailable: 'उपलब्ध नहीं',
     notice: { info: 'सूचना:', warning: 'ध्यान दें:', closed: 'बंद:' },

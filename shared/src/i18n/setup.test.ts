@@ -43,8 +43,8 @@ describe('initI18n', () => {
     expect(i18n.language).toBe('en');
   });
 
-  it('interpolates the page title', () => {
-    expect(i18n.t('common:pageTitle', { title: 'Gallery' })).toBe('Gallery · Pawapuri');
+  it('interpolates values into a string', () => {
+    expect(i18n.t('common:asOf', { time: '10:30' })).toBe('as of 10:30');
   });
 
   it('lets the last of two overlapping switches win', async () => {

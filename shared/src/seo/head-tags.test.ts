@@ -1,5 +1,4 @@
 import type { PageDescription } from '../types/remote';
-import { commonCatalog } from '../i18n/common-catalog';
 import { headTags, notFoundHeadTags } from './head-tags';
 
 const BASE = 'https://pawapuri.example';
@@ -49,24 +48,13 @@ const tagsOf = (page: PageDescription, language: 'en' | 'hi' = 'en') =>
   parse(headTags({ page, language, baseUrl: BASE, remoteBaseUrl: REMOTE }));
 
 describe('headTags', () => {
-  it('titles the page the way the browser does, in each language', () => {
-    for (const language of ['en', 'hi'] as const) {
-      const rule = commonCatalog[language]?.pageTitle as string;
-      const expected = rule.replace('{{title}}', JAL_MANDIR.title[language]);
-      expect(tagsOf(JAL_MANDIR, language).title).toBe(expected);
-    }
+  it('titles the page with its title and the site’s name, in each language', () => {
+    expect(tagsOf(JAL_MANDIR, 'en').title).toBe('Jal Mandir · Pawapuri');
+    expect(tagsOf(JAL_MANDIR, 'hi').title).toBe('जल मंदिर · पावापुरी');
   });
 
-  it('takes the title the rendered page gave itself, for the tab and the share card', () => {
-    const head = parse(
-      headTags({
-        page: JAL_MANDIR,
-        language: 'en',
-        baseUrl: BASE,
-        remoteBaseUrl: REMOTE,
-        documentTitle: 'The Jal Mandir & its pond · Pawapuri',
-      }),
-    );
+  it('takes the page’s heading where it has one, for the tab and the share card', () => {
+    const head = tagsOf({ ...JAL_MANDIR, heading: { en: 'The Jal Mandir & its pond', hi: 'x' } });
     expect(head.title).toBe('The Jal Mandir & its pond · Pawapuri');
     expect(content(head, 'meta[property="og:title"]')).toBe('The Jal Mandir & its pond · Pawapuri');
   });

@@ -1,7 +1,10 @@
+import type { PublishedContent } from '../content/published-content';
 import type { LanguageCode } from '../i18n/languages';
 import type { LocalisedText, PageDescription } from '../types/remote';
 import { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, localisedPath } from './addresses';
 import { escapeMarkup, scriptSafeJson } from './escape';
+import { pageFacts } from './page-facts';
+import { withPublishedPlace } from './published-place';
 import { SITE_NAME, documentTitle } from './site-name';
 import { structuredData } from './structured-data';
 
@@ -9,15 +12,16 @@ import { structuredData } from './structured-data';
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export interface HeadTagsInput {
+  /** The page's entry in its remote's `remote.json`. */
   page: PageDescription;
+  /** The published content the page is rendered with: a place's page is described by its place. */
+  content?: PublishedContent;
   language: LanguageCode;
   /** The site's public address (`PUBLIC_BASE_URL`), where the pages are. */
   baseUrl: string;
   /** The base URL of the remote that renders the page, where its share images are. */
   remoteBaseUrl: string;
   siteName?: LocalisedText;
-  /** The title as the rendered page gives it, when known; otherwise `{page title} · {site}`. */
-  documentTitle?: string;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -62,15 +66,17 @@ function imageTags(imageUrl: string | null, alt: string): string[] {
  * For crawlers and share previews, which run no JavaScript.
  */
 export function headTags({
-  page,
+  page: entry,
+  content,
   language,
   baseUrl,
   remoteBaseUrl,
   siteName = SITE_NAME,
-  documentTitle: renderedTitle,
 }: HeadTagsInput): string {
-  const title = renderedTitle ?? documentTitle(page.title[language], language, siteName);
-  const description = page.description?.[language] ?? '';
+  const facts = pageFacts(entry, content, language);
+  const page = content ? withPublishedPlace(entry, content) : entry;
+  const title = documentTitle(facts.title, language, siteName);
+  const description = facts.description;
   const url = absoluteUrl(baseUrl, localisedPath(page.path, language));
   const imageUrl = page.image ? fileUrl(remoteBaseUrl, page.image) : null;
   const otherLocales = SEO_LANGUAGES.filter((other) => other !== language);

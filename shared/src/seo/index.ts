@@ -8,6 +8,8 @@ export { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, localisedPath } from '
 export { browserDescription } from './browser-description';
 export { escapeMarkup, scriptSafeJson } from './escape';
 export { SHARE_IMAGE_SIZE, headTags, notFoundHeadTags, type HeadTagsInput } from './head-tags';
+export { pageFacts, type PageFacts } from './page-facts';
+export { withPublishedPlace } from './published-place';
 export { robotsTxt } from './robots-txt';
 export { searchFiles } from './search-files';
 export { SITE_NAME, documentTitle } from './site-name';

@@ -2,15 +2,17 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteSettings } from '../config/site-settings';
 import { keepContentFresh } from '../content/content-refresh';
+import { PageEntriesContext } from '../current-page/page-entries';
 import { initI18n } from '../i18n';
 import { LanguageRouter } from '../routing/language-router';
-import type { RemoteRoutesProps } from '../types';
-import { StandaloneFrame, type StandaloneLink } from './standalone-frame';
+import type { PageDescription, RemoteRoutesProps } from '../types';
+import { StandaloneFrame } from './standalone-frame';
 import '../ui/tokens.css';
 
 export interface StandaloneOptions {
   title: string;
-  links: StandaloneLink[];
+  /** The remote's pages, from its `remote.json`: linked in the frame, and each page's title and description. */
+  pages: readonly PageDescription[];
   Routes: ComponentType<RemoteRoutesProps>;
 }
 
@@ -19,20 +21,23 @@ export interface StandaloneOptions {
  * keepers. A static host serves this page as built, so its run-time
  * settings (the API's address) come from the host's /site-settings.json.
  */
-export function bootStandalone({ title, links, Routes }: StandaloneOptions): void {
+export function bootStandalone(options: StandaloneOptions): void {
   initI18n();
   keepContentFresh();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  void loadSiteSettings().then(() => render(root, { title, links, Routes }));
+  void loadSiteSettings().then(() => render(root, options));
 }
 
-function render(root: HTMLElement, { title, links, Routes }: StandaloneOptions): void {
+function render(root: HTMLElement, { title, pages, Routes }: StandaloneOptions): void {
+  const links = pages.map((page) => ({ path: page.path, label: page.title.en }));
   createRoot(root).render(
     <StrictMode>
       <LanguageRouter>
         <StandaloneFrame title={title} links={links}>
-          <Routes notFound={<h1>Page not found</h1>} />
+          <PageEntriesContext.Provider value={pages}>
+            <Routes notFound={<h1>Page not found</h1>} />
+          </PageEntriesContext.Provider>
         </StandaloneFrame>
       </LanguageRouter>
     </StrictMode>,

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { PageEntriesContext } from '../current-page/page-entries';
 import { catalogKeys } from '../i18n/testing/catalog-keys';
 import { commonCatalog } from '../i18n/common-catalog';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages';
 import type { PageDescription, RemoteDescription, RemoteRoutesProps } from '../types/remote';
+import { pageFacts } from '../seo/page-facts';
 import { renderOnServerAndHydrate } from './server-render';
 
 /**
@@ -11,10 +13,11 @@ import { renderOnServerAndHydrate } from './server-render';
  * place of a text) and hydrates it with no mismatch and no console error.
  * `strings` is the remote's English catalog, or a function loading its
  * English catalogs (a remote whose strings are page catalogs): their keys are
- * what must not show.
+ * what must not show. The page is given its remote's entries, as the shell
+ * gives them, and its h1 is its entry's title.
  */
 export function testEveryPageHydrates(
-  description: Pick<RemoteDescription, 'name'> & { pages: Pick<PageDescription, 'path'>[] },
+  description: Pick<RemoteDescription, 'name'> & { pages: PageDescription[] },
   Routes: ComponentType<RemoteRoutesProps>,
   strings: object | (() => Promise<object[]>) = {},
 ): void {
@@ -28,16 +31,23 @@ export function testEveryPageHydrates(
   });
   const languages: LanguageCode[] = LANGUAGES.map((language) => language.code);
   describe.each(languages)(`${description.name} rendered on the server (%s)`, (language) => {
-    it.each(description.pages.map((page) => page.path))('%s hydrates', async (path) => {
-      const { html, errors, container } = await renderOnServerAndHydrate(
-        <Routes notFound={<p>not found</p>} />,
-        { path, language },
-      );
-      expect(errors).toEqual([]);
-      expect(html).toMatch(/<h1[ >]/);
-      const text = container.textContent ?? '';
-      expect(text).not.toContain('not found');
-      expect(keys.filter((key) => text.includes(key))).toEqual([]);
-    });
+    it.each(description.pages.map((page) => [page.path, page] as const))(
+      '%s hydrates',
+      async (path, page) => {
+        const { html, errors, container } = await renderOnServerAndHydrate(
+          <PageEntriesContext.Provider value={description.pages}>
+            <Routes notFound={<p>not found</p>} />
+          </PageEntriesContext.Provider>,
+          { path, language },
+        );
+        expect(errors).toEqual([]);
+        expect(html).toMatch(/<h1[ >]/);
+        const heading = container.querySelector('h1')?.textContent;
+        expect(heading).toBe(pageFacts(page, undefined, language).title);
+        const text = container.textContent ?? '';
+        expect(text).not.toContain('not found');
+        expect(keys.filter((key) => text.includes(key))).toEqual([]);
+      },
+    );
   });
 }

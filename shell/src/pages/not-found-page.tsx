@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { language } = useLanguageAddresses();
-  usePageMeta(t('notFound.title'));
+  usePageMeta({ title: t('notFound.title') });
   useMarkNotFound();
   return (
     <section

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { PageEntriesContext } from '@pawapuri/shared';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteLoading } from './remote-fallback';
 import { remoteForPath } from './remote-for-path';
@@ -9,12 +10,18 @@ import { useSite } from './site-remotes';
  * Picks the remote that owns the current path and renders it; unknown paths
  * get the shell's 404 without loading any remote (once remotes.json has been
  * read, since it may add a remote). Keyed by remote so that moving between
- * remotes starts each one's own loading state.
+ * remotes starts each one's own loading state. The remote's entries in
+ * remotes.json are handed to its page, which reads its own title and
+ * description there.
  */
 export function MainRoutes() {
   const { pathname } = useLocation();
   const site = useSite();
   const remote = remoteForPath(site.remotes, pathname);
   if (!remote) return site.settled ? <NotFoundPage /> : <RemoteLoading />;
-  return <RemoteOutlet key={remote.name} name={remote.name} notFound={<NotFoundPage />} />;
+  return (
+    <PageEntriesContext.Provider value={remote.pages}>
+      <RemoteOutlet key={remote.name} name={remote.name} notFound={<NotFoundPage />} />
+    </PageEntriesContext.Provider>
+  );
 }

@@ -15,6 +15,8 @@ return function check(value) {
     value['title']['en'].length >= 1 &&
     (typeof value['title']['hi'] === 'string') &&
     value['title']['hi'].length >= 1 &&
+    (value['heading'] !== undefined ? ((typeof value['heading'] === 'object' && value['heading'] !== null && !Array.isArray(value['heading'])) && (typeof value['heading']['en'] === 'string') && value['heading']['en'].length >= 1 && (typeof value['heading']['hi'] === 'string') && value['heading']['hi'].length >= 1) : true) &&
+    (value['essential'] !== undefined ? ((typeof value['essential'] === 'boolean')) : true) &&
     (value['footer'] !== undefined ? ((typeof value['footer'] === 'boolean')) : true) &&
     (value['description'] !== undefined ? ((typeof value['description'] === 'object' && value['description'] !== null && !Array.isArray(value['description'])) && (typeof value['description']['en'] === 'string') && value['description']['en'].length >= 1 && (typeof value['description']['hi'] === 'string') && value['description']['hi'].length >= 1) : true) &&
     (value['image'] !== undefined ? ((typeof value['image'] === 'string') && local_1.test(value['image'])) : true) &&

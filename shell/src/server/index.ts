@@ -152,7 +152,7 @@ export function createPageRenderer(options: RendererOptions) {
     const document = (
       body: string | null,
       build: RemoteServerBuild | null,
-      rendered?: { title?: string; chunks: string[] },
+      rendered?: { chunks: string[] },
     ) =>
       pageDocument(template, {
         language,
@@ -162,7 +162,6 @@ export function createPageRenderer(options: RendererOptions) {
           language,
           baseUrl: options.publicBaseUrl,
           notFoundTitle: translatorFor(language)('shell:notFound.title'),
-          documentTitle: rendered?.title,
           content,
         }),
         remotesFile: site.inlined,

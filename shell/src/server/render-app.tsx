@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import {
   PageChunkSinkContext,
-  PageTitleSinkContext,
   RenderLanguage,
   ServerLanguageRouter,
   SiteContentContext,
@@ -19,8 +18,6 @@ import { renderToHtml } from './render-to-html';
 export interface AppRender {
   html: string;
   status: 200 | 404;
-  /** The document title the page gave itself, if it did. */
-  title: string | undefined;
   /** The chunks of the lazily loaded pages it rendered (`lazyPage`), by chunk name. */
   chunks: string[];
   /** Whether the page read the address's query: if not, it is the same page for every query. */
@@ -52,8 +49,6 @@ export async function renderApp({
   const queryRead = () => (readsQuery = true);
   let notFound = false;
   const status: PageStatus = { markNotFound: () => (notFound = true) };
-  let title: string | undefined;
-  const titleSink = { setTitle: (documentTitle: string) => (title = documentTitle) };
   const chunks = new Set<string>();
   const chunkSink = { addChunk: (chunkName: string) => chunks.add(chunkName) };
   const html = await renderToHtml(
@@ -61,24 +56,22 @@ export async function renderApp({
       <RenderLanguage language={language}>
         <ServerLanguageRouter url={url}>
           <PageStatusContext.Provider value={status}>
-            <PageTitleSinkContext.Provider value={titleSink}>
-              <PageChunkSinkContext.Provider value={chunkSink}>
-                <SiteContext.Provider value={site}>
-                  <SiteContentContext.Provider value={content}>
-                    <QueryReadContext.Provider value={queryRead}>
-                      <PreloadedRemotesContext.Provider value={remotes}>
-                        <App />
-                      </PreloadedRemotesContext.Provider>
-                    </QueryReadContext.Provider>
-                  </SiteContentContext.Provider>
-                </SiteContext.Provider>
-              </PageChunkSinkContext.Provider>
-            </PageTitleSinkContext.Provider>
+            <PageChunkSinkContext.Provider value={chunkSink}>
+              <SiteContext.Provider value={site}>
+                <SiteContentContext.Provider value={content}>
+                  <QueryReadContext.Provider value={queryRead}>
+                    <PreloadedRemotesContext.Provider value={remotes}>
+                      <App />
+                    </PreloadedRemotesContext.Provider>
+                  </QueryReadContext.Provider>
+                </SiteContentContext.Provider>
+              </SiteContext.Provider>
+            </PageChunkSinkContext.Provider>
           </PageStatusContext.Provider>
         </ServerLanguageRouter>
       </RenderLanguage>
     </StrictMode>,
     timeoutMs,
   );
-  return { html, status: notFound ? 404 : 200, title, chunks: [...chunks], readsQuery };
+  return { html, status: notFound ? 404 : 200, chunks: [...chunks], readsQuery };
 }

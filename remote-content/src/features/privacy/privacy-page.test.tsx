@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
+import description from '../../../remote.json';
 import { initI18n } from '@pawapuri/shared';
 import ContentRoutes from '../../routes';
 
@@ -7,9 +8,9 @@ import ContentRoutes from '../../routes';
 async function renderPrivacy() {
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={['/privacy']}>
+      <AtPage pages={description.pages} path="/privacy">
         <ContentRoutes notFound={<p>not found</p>} />
-      </MemoryRouter>,
+      </AtPage>,
     );
   });
 }

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
+import description from '../../../remote.json';
 import {
   RenderLanguage,
   type LanguageCode,
@@ -85,15 +86,15 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
   };
 }
 
-/** Renders a page inside a router, as the shell and the standalone frame do, in `language`. */
+/** Renders a page at `path` with this remote's entries, as the shell and the standalone frame do, in `language`. */
 export function renderPage(
   ui: ReactElement,
   path = '/',
   language: LanguageCode = 'en',
 ): RenderResult {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <AtPage pages={description.pages} path={path}>
       <RenderLanguage language={language}>{ui}</RenderLanguage>
-    </MemoryRouter>,
+    </AtPage>,
   );
 }

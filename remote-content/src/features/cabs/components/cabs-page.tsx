@@ -11,7 +11,7 @@ export function CabsPage() {
   const tips = t('cabs.tips', { returnObjects: true }) as string[];
   const { operators } = useSiteContent();
   return (
-    <Page title={t('cabs.title')} description={t('cabs.description')} lead={t('cabs.lead')}>
+    <Page lead={t('cabs.lead')}>
       <EmergencyContacts />
       <ul className={styles.grid}>
         {operators.map((operator) => (

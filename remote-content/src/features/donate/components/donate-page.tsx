@@ -14,7 +14,7 @@ export function DonatePage() {
   const amount = chosenAmount(state);
 
   return (
-    <Page title={t('donate.title')} description={t('donate.description')} lead={t('donate.lead')}>
+    <Page lead={t('donate.lead')}>
       <section className={styles.card} aria-labelledby="donate-amount">
         <h2 id="donate-amount">{t('donate.chooseAmount')}</h2>
         {(Object.keys(PRESET_GROUPS) as PresetGroup[]).map((group) => (

@@ -43,6 +43,7 @@ it('lists the year’s festivals in date order, each to add to a calendar, and t
     >
       <FestivalsPage />
     </SiteContentContext.Provider>,
+    '/festivals',
   );
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Festival calendar' }),

@@ -27,11 +27,7 @@ export function FestivalsPage() {
   // this origin (as the server renders them) and take it once hydrated.
   const links = calendarLinks(useHydrated() ? apiBaseUrl() : '', language);
   return (
-    <Page
-      title={t('home.festivals.title')}
-      description={t('home.festivals.lead')}
-      lead={t('home.festivals.lead')}
-    >
+    <Page describedLead>
       <section aria-labelledby="festivals-year" className={styles.section}>
         <h2 id="festivals-year">{t('home.festivals.year', { year })}</h2>
         {dates.length === 0 ? <p>{t('home.festivals.none')}</p> : null}

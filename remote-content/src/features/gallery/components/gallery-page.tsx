@@ -29,7 +29,7 @@ export function GalleryPage() {
   };
 
   return (
-    <Page title={t('gallery.title')} description={t('gallery.description')}>
+    <Page>
       <div className={styles.filters} role="group" aria-label={t('gallery.filterLabel')}>
         {FILTERS.map((name) => (
           <button

@@ -12,7 +12,7 @@ import styles from './home.module.css';
 export function HomePage() {
   const { t } = useTranslation(PAGE_CATALOGS.home.namespace);
   return (
-    <Page title={t('home.title')} description={t('home.description')}>
+    <Page>
       <Carousel />
       <TodayAtPawapuri />
       <section className={styles.welcome}>

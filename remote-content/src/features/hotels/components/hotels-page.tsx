@@ -11,7 +11,7 @@ export function HotelsPage() {
   const { stays } = useSiteContent();
   const hasHelpline = useTouristHelpline().length > 0;
   return (
-    <Page title={t('hotels.title')} description={t('hotels.description')} lead={t('hotels.lead')}>
+    <Page lead={t('hotels.lead')}>
       <ul className={styles.list}>
         {stays.map((stay, index) => (
           <HotelCard key={stay.id} stay={stay} lazy={index > 1} />

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../test-utils';
+import { renderPage } from '../../../test-utils';
 import {
   excelToPdf,
   pdfToWord,
@@ -21,7 +21,7 @@ function file(name: string, type: string, bytes = 10) {
 function setup(config: ConverterConfig = pdfToWord) {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
-  render(<FileConverter config={config} path="/tools/pdf-to-word" />);
+  renderPage(<FileConverter config={config} />, '/tools/pdf-to-word');
   const input = screen.getByLabelText('Choose a file');
   const drop = (f: File) =>
     fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [f] } });

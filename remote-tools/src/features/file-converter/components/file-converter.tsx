@@ -8,13 +8,12 @@ import buttons from '../../../components/buttons.module.css';
 import page from '../../../components/page.module.css';
 import styles from './file-converter.module.css';
 
-type Props = { config: ConverterConfig; path: string };
+type Props = { config: ConverterConfig };
 
 /** One converter page for every document tool; `config` says what it accepts and makes. */
-export function FileConverter({ config, path }: Props) {
+export function FileConverter({ config }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t(`pages.${path}`);
-  usePageMeta(title, t(`fileConverter.intro.${config.kind}`));
+  const { title, description } = usePageMeta();
   const { file, status, choose, start } = useConversion();
   const [explained, setExplained] = useState(false);
 
@@ -39,7 +38,7 @@ export function FileConverter({ config, path }: Props) {
   return (
     <article className={page.page}>
       <h1 className={page.title}>{title}</h1>
-      <p className={page.lead}>{t(`fileConverter.intro.${config.kind}`)}</p>
+      <p className={page.lead}>{description}</p>
       <p className={page.note}>{t('fileConverter.backendNote')}</p>
       <DropZone
         accept={config.acceptAttr}

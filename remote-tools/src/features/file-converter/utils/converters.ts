@@ -7,8 +7,6 @@ export type ConverterConfig = {
   outputExtension: '.docx' | '.pdf';
   /** The chooser's `accept` attribute: a hint to the picker, validation still runs. */
   acceptAttr: string;
-  /** The document kind the page asks for; picks the intro text `fileConverter.intro.<kind>`. */
-  kind: 'pdf' | 'word' | 'excel' | 'ppt';
 };
 
 const WORD_TYPES = [
@@ -23,7 +21,6 @@ export const pdfToWord: ConverterConfig = {
   noFile: 'Please select a PDF file first',
   outputExtension: '.docx',
   acceptAttr: '.pdf,application/pdf',
-  kind: 'pdf',
 };
 
 export const wordToPdf: ConverterConfig = {
@@ -33,7 +30,6 @@ export const wordToPdf: ConverterConfig = {
   noFile: 'Please select a Word document first',
   outputExtension: '.pdf',
   acceptAttr: `.doc,.docx,${WORD_TYPES.join(',')}`,
-  kind: 'word',
 };
 
 const EXCEL_TYPES = [
@@ -49,7 +45,6 @@ export const excelToPdf: ConverterConfig = {
   noFile: 'Please select an Excel workbook first',
   outputExtension: '.pdf',
   acceptAttr: `.xls,.xlsx,${EXCEL_TYPES.join(',')}`,
-  kind: 'excel',
 };
 
 const PPT_TYPES = [
@@ -64,7 +59,6 @@ export const pptToPdf: ConverterConfig = {
   noFile: 'Please select a PowerPoint presentation first',
   outputExtension: '.pdf',
   acceptAttr: `.ppt,.pptx,${PPT_TYPES.join(',')}`,
-  kind: 'ppt',
 };
 
 /** Same name, new extension: report.pdf -> report.docx; a name without extension gains one. */

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../test-utils';
+import { renderPage } from '../../../test-utils';
 import { blankPixels } from '../utils/pixels';
 import * as canvas from '../utils/canvas';
 import { ImageEditor } from './image-editor';
@@ -24,7 +24,7 @@ const png = () => new File([new Uint8Array(8)], 'temple.png', { type: 'image/png
 function setup() {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup({ applyAccept: false });
-  render(<ImageEditor />);
+  renderPage(<ImageEditor />, '/tools/image-editor');
   const drop = (f: File) =>
     fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [f] } });
   return { alert, user, drop, input: screen.getByLabelText('Choose an image') };
@@ -34,7 +34,7 @@ afterEach(() => jest.clearAllMocks());
 
 it('starts empty and says which formats it takes', () => {
   setup();
-  expect(screen.getByRole('heading', { level: 1, name: 'Image editor' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Image Editor' })).toBeInTheDocument();
   expect(screen.getByText('Supported formats: JPG, PNG, GIF and WebP')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: 'Preview of the edited image' })).toBeNull();
 });

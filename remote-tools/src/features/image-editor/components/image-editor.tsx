@@ -14,8 +14,7 @@ const INVALID_SELECT = 'Please select a valid image file';
 /** The image editor page: an empty state to open a photo, then the editor for it. */
 export function ImageEditor() {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./tools/image-editor');
-  usePageMeta(title, t('imageEditor.intro'));
+  const { title, description } = usePageMeta();
   const { state, open, close } = useOpenedImage();
 
   function take(file: File, via: 'drop' | 'select') {
@@ -29,7 +28,7 @@ export function ImageEditor() {
   return (
     <article className={`${page.page} ${styles.page}`}>
       <h1 className={page.title}>{title}</h1>
-      <p className={page.lead}>{t('imageEditor.intro')}</p>
+      <p className={page.lead}>{description}</p>
       {state.status === 'ready' ? (
         <EditorWorkspace opened={state.opened} onNewImage={close} />
       ) : (

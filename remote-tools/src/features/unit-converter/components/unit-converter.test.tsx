@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../test-utils';
+import { renderPage } from '../../../test-utils';
 import { UnitConverter } from './unit-converter';
 
 it('converts live, swaps, and resets on a category change', async () => {
   const user = userEvent.setup();
-  render(<UnitConverter />);
+  renderPage(<UnitConverter />, '/tools/unit-converter');
   const input = screen.getByLabelText('From');
   await user.type(input, '1234567');
   expect(screen.getByRole('status')).toHaveTextContent('1,234.567');
@@ -24,7 +24,7 @@ it('converts live, swaps, and resets on a category change', async () => {
 
 it('lists quick references per category from the same exact maths', async () => {
   const user = userEvent.setup();
-  render(<UnitConverter />);
+  renderPage(<UnitConverter />, '/tools/unit-converter');
   expect(screen.getByRole('heading', { name: 'Quick reference: Length' })).toBeInTheDocument();
   expect(screen.getByText('1 mile (international) = 1.609344 kilometer')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Temperature' }));

@@ -15,7 +15,7 @@ const CATEGORIES: Category[] = ['length', 'weight', 'temperature', 'area', 'volu
 /** Category buttons, From value and unit, read-only To result and unit, and a swap. */
 export function UnitConverter() {
   const { t } = useTranslation(NAMESPACE);
-  usePageMeta(t('pages./tools/unit-converter'), t('converter.intro'));
+  const { title, description } = usePageMeta();
   const [category, setCategory] = useState<Category>('length');
   const [from, setFrom] = useState('meter');
   const [to, setTo] = useState('kilometer');
@@ -34,8 +34,8 @@ export function UnitConverter() {
 
   return (
     <article className={page.page}>
-      <h1 className={page.title}>{t('pages./tools/unit-converter')}</h1>
-      <p className={page.lead}>{t('converter.intro')}</p>
+      <h1 className={page.title}>{title}</h1>
+      <p className={page.lead}>{description}</p>
       <ToggleGroup
         label={t('converter.category')}
         options={CATEGORIES}

@@ -1,5 +1,4 @@
-import { keeperApi, type KeeperApi, usePageMeta, useTranslation } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { keeperApi, type KeeperApi, usePageMeta } from '@pawapuri/shared';
 import { KeeperGate } from '../../../keeper/keeper-gate';
 import { roleCan } from '../../../keeper/role-can';
 import { AccountsPanel } from './accounts-panel';
@@ -10,9 +9,7 @@ import styles from '../../../keeper/keeper.module.css';
 
 /** The owners' page: keeper accounts, API keys, report emails and the audit log. */
 export function AccountsPage({ api = keeperApi }: { api?: KeeperApi }) {
-  const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/keepers');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

@@ -7,7 +7,6 @@ import {
   type Page,
   type SearchRequest,
   usePageMeta,
-  useTranslation,
   visitorApi,
   type VisitorRecord,
 } from '@pawapuri/shared';
@@ -24,7 +23,6 @@ import { LocationCredit } from '../../../components/location-credit';
 import { KeeperGate } from '../../../keeper/keeper-gate';
 import { ROLE_NAMES, roleCan } from '../../../keeper/role-can';
 import styles from './admin.module.css';
-import { NAMESPACE } from '../../../i18n/register';
 
 /** 'Showing 101–200 of 2,345 visits'; nothing when no row matched (the table says so). */
 function shownRange(page: Page<VisitorRecord>, size: number): string {
@@ -45,9 +43,7 @@ interface AdminPageProps {
 
 /** The keepers' table of visits, for a signed-in keeper whose role may search visits. */
 export function AdminPage({ api = visitorApi, keepers = keeperApi, content }: AdminPageProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

@@ -3,11 +3,12 @@
  */
 import { render as renderElement, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { AtPage } from '@pawapuri/shared/testing/at-page';
 import type { ShareLinkList } from '@pawapuri/shared';
 import { apiUrl, http, HttpResponse, setupTestNetwork } from '@pawapuri/shared/testing/network';
 import { DASHBOARD_PATH, dashboardHandlers, queryOf } from '../testing/dashboard-network';
 import { keeperSession, ME_PATH } from '../../../keeper/testing/keeper-network';
+import description from '../../../../remote.json';
 
 jest.mock('./uplot-chart', () => ({ __esModule: true, default: () => null }));
 
@@ -15,7 +16,11 @@ import { AnalyticsPage } from './analytics-page';
 import { quietConsoleErrors } from '../../../test-utils';
 
 function render(element: ReactElement, at = '/analytics') {
-  return renderElement(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>);
+  return renderElement(
+    <AtPage pages={description.pages} path={at}>
+      {element}
+    </AtPage>,
+  );
 }
 
 quietConsoleErrors();

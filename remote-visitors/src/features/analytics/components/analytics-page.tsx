@@ -13,8 +13,7 @@ import { NAMESPACE } from '../../../i18n/register';
  */
 export function AnalyticsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./analytics');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

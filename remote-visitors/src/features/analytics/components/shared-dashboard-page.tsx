@@ -28,8 +28,7 @@ function useShareToken(): string {
  */
 export function SharedDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('notes.shared.title');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const token = useShareToken();
   // The password's grant, held for the calls (in memory only, never in storage).
   const [grant, setGrant] = useState<string | null>(null);

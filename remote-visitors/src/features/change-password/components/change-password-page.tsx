@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { keeperApi, type KeeperApi, usePageMeta, useTranslation } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { keeperApi, type KeeperApi, usePageMeta } from '@pawapuri/shared';
 import { KeeperGate } from '../../../keeper/keeper-gate';
 import { ChangePasswordForm } from './change-password-form';
 import styles from '../../../keeper/keeper.module.css';
@@ -12,9 +11,7 @@ import styles from '../../../keeper/keeper.module.css';
  * sign-in form again.
  */
 export function ChangePasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
-  const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/password');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const [changed, setChanged] = useState(false);
   return (
     <article className={styles.page}>

@@ -32,8 +32,7 @@ export function ContentPage({
   now = Date.now,
 }: ContentPageProps) {
   const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/content');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   return (
     <article className={keeper.page}>
       <h1 className={keeper.title}>{title}</h1>

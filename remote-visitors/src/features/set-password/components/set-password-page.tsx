@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { keeperApi, type KeeperApi, usePageMeta, useTranslation } from '@pawapuri/shared';
-import { NAMESPACE } from '../../../i18n/register';
+import { keeperApi, type KeeperApi, usePageMeta } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
 import { PasswordField } from '../../../keeper/password-field';
@@ -25,9 +24,7 @@ type LinkState = { read: false } | { read: true; token: string | null };
  * owner's link from the command line): the keeper chooses a password.
  */
 export function SetPasswordPage({ api = keeperApi }: { api?: KeeperApi }) {
-  const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./admin/set-password');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const [link, setLink] = useState<LinkState>({ read: false });
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NetworkError, TimeoutError, type visitorApi } from '@pawapuri/shared';
 import { TestVisitorPage } from './test-visitor-page';
+import { renderPage } from '../../../keeper/testing/keeper-fixtures';
 import { quietConsoleErrors } from '../../../test-utils';
 
 const STATS = { totalVisits: 1, todayVisits: 1, todayUniqueVisitors: 1 };
@@ -18,7 +19,7 @@ quietConsoleErrors();
 
 test('shows statistics as JSON and tracks a /test visit, then reloads them', async () => {
   const api = fakeApi();
-  render(<TestVisitorPage api={api} />);
+  renderPage(<TestVisitorPage api={api} />, '/test-visitor');
   expect(screen.getByLabelText('Statistics')).toHaveTextContent('Loading…');
   expect(await screen.findByText(/"totalVisits": 1/)).toBeInTheDocument();
   api.statistics.mockResolvedValueOnce({ ...STATS, totalVisits: 2 });
@@ -31,14 +32,14 @@ test('shows statistics as JSON and tracks a /test visit, then reloads them', asy
 
 test("an error status from statistics says 'Failed to fetch data'", async () => {
   const statistics = jest.fn().mockRejectedValue(new ApiError(500, 'Internal Server Error'));
-  render(<TestVisitorPage api={fakeApi({ statistics })} />);
+  renderPage(<TestVisitorPage api={fakeApi({ statistics })} />, '/test-visitor');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch data$/);
   expect(screen.getByLabelText('Statistics')).toHaveTextContent('No statistics');
 });
 
 test("a call that never completes says 'Error: {message}'", async () => {
   const statistics = jest.fn().mockRejectedValue(new NetworkError('http://api.test/x', null));
-  render(<TestVisitorPage api={fakeApi({ statistics })} />);
+  renderPage(<TestVisitorPage api={fakeApi({ statistics })} />, '/test-visitor');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     /^Error: Could not reach http:\/\/api.test\/x$/,
   );
@@ -46,7 +47,7 @@ test("a call that never completes says 'Error: {message}'", async () => {
 
 test("an error status from track says 'Failed to track visit' and keeps the statistics", async () => {
   const api = fakeApi({ track: jest.fn().mockRejectedValue(new ApiError(400, 'Bad Request')) });
-  render(<TestVisitorPage api={api} />);
+  renderPage(<TestVisitorPage api={api} />, '/test-visitor');
   await screen.findByText(/"totalVisits": 1/);
   await userEvent.click(screen.getByRole('button', { name: 'Track a Visit' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to track visit$/);
@@ -59,7 +60,7 @@ test("a track that times out says 'Error: {message}', and a later success clears
     .fn()
     .mockRejectedValueOnce(new TimeoutError('http://api.test/track', 10_000))
     .mockResolvedValueOnce({ id: 3, visitTime: '' });
-  render(<TestVisitorPage api={fakeApi({ track })} />);
+  renderPage(<TestVisitorPage api={fakeApi({ track })} />, '/test-visitor');
   await userEvent.click(screen.getByRole('button', { name: 'Track a Visit' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Error: Request to http://api.test/track timed out after 10000 ms',

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { apiBaseUrl, usePageMeta, useTranslation, visitorApi } from '@pawapuri/shared';
+import { apiBaseUrl, usePageMeta, visitorApi } from '@pawapuri/shared';
 import { useStatisticsJson } from '../hooks/use-statistics-json';
 import { useTrackTestVisit } from '../hooks/use-track-test-visit';
 import styles from './test-visitor.module.css';
-import { NAMESPACE } from '../../../i18n/register';
 
 function statisticsText(json: unknown, loading: boolean): string {
   if (json) return JSON.stringify(json, null, 2);
@@ -19,9 +18,7 @@ function useApiAddress(): string {
 
 /** Raw statistics plus a button that records a visit to /test through the shared client. */
 export function TestVisitorPage({ api = visitorApi }: { api?: typeof visitorApi }) {
-  const { t } = useTranslation(NAMESPACE);
-  const title = t('pages./test-visitor');
-  usePageMeta(title);
+  const { title } = usePageMeta();
   const statistics = useStatisticsJson(api);
   const tracking = useTrackTestVisit(statistics.reload, api);
   // The latest action speaks first: a failed click outranks an older load error.

@@ -1,4 +1,14 @@
-import { plainText, type PageDescription, type PublishedContent } from '@pawapuri/shared';
+import { plainText } from '../content/plain-text';
+import type { PublishedContent } from '../content/published-content';
+import type { PageDescription } from '../types/remote';
+
+/** The published place a page is about: the one whose id is the page's path (`/jal-mandir` → `jal-mandir`). */
+export function publishedPlaceOf(
+  path: string,
+  content: PublishedContent,
+): PublishedContent['places'][number] | undefined {
+  return content.places.find((place) => `/${place.id}` === path);
+}
 
 /**
  * A page's description with its place's facts from the published content:
@@ -14,7 +24,7 @@ export function withPublishedPlace(
   content: PublishedContent,
 ): PageDescription {
   if (!page.place) return page;
-  const published = content.places.find((place) => `/${place.id}` === page.path);
+  const published = publishedPlaceOf(page.path, content);
   if (!published) return page;
   return {
     ...page,

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { SEED_CONTENT, type PageDescription, type PublishedContent } from '@pawapuri/shared';
-import { headTags } from '@pawapuri/shared/seo';
-import { withPublishedPlace } from './content-place';
+import type { PublishedContent } from '../content/published-content';
+import { SEED_CONTENT } from '../content/seed';
+import type { PageDescription } from '../types/remote';
+import { headTags } from './head-tags';
+import { withPublishedPlace } from './published-place';
 
 const PAGE: PageDescription = {
   path: '/jal-mandir',

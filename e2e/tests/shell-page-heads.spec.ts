@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { SITE_PAGES } from './support/routes';
+
+/** A page's address in a language: English at its path, Hindi under /hi. */
+const address = (path: string, language: 'en' | 'hi') =>
+  language === 'en' ? path : `/hi${path === '/' ? '' : path}`;
+
+/** The title and meta descriptions the document holds now. */
+const headOf = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    descriptions: Array.from(document.querySelectorAll('meta[name="description"]')).map(
+      (meta) => meta.getAttribute('content') ?? '',
+    ),
+  }));
+
+// Each page's head as the server writes it (what crawlers and share previews
+// read, with no JavaScript) must be the head the page has once the browser
+// has taken it over: both come from the page's entry in its remote.json.
+test.describe('every page’s head is the same from the server and once hydrated', () => {
+  for (const path of SITE_PAGES) {
+    for (const language of ['en', 'hi'] as const) {
+      test(`${address(path, language)}`, async ({ browser, page }) => {
+        const serverOnly = await browser.newContext({
+          javaScriptEnabled: false,
+        });
+        const server = await serverOnly.newPage();
+        await server.goto(address(path, language));
+        const served = await headOf(server);
+        await serverOnly.close();
+        expect(served.title).toMatch(language === 'en' ? / · Pawapuri$/ : / · पावापुरी$/);
+        expect(served.descriptions).toHaveLength(1);
+        expect(served.descriptions[0]).not.toBe('');
+
+        await page.goto(address(path, language));
+        await page.waitForLoadState('networkidle');
+        expect(await headOf(page)).toEqual(served);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+        await expect(heading).toBeVisible();
+        expect(served.title.startsWith(`${await heading.textContent()} · `)).toBe(true);
+      });
+    }
+  }
+});
