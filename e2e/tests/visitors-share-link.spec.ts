@@ -80,11 +80,9 @@ test('the committee opens a share link without signing in, sees the figures and 
 }) => {
   test.setTimeout(4 * 60_000);
   const owner = await createKeeper('owner', 'E2E share owner');
-  await signInThroughBrowser(
-    page,
-    owner,
-    `/analytics?period=7d&page=${encodeURIComponent(SEEDED_PAGE)}`,
-  );
+  // The dashboard itself asks for no sign-in: the keeper signs in on the keeper page first.
+  await signInThroughBrowser(page, owner);
+  await page.goto(`/analytics?period=7d&page=${encodeURIComponent(SEEDED_PAGE)}`);
   const plainLabel = `Committee ${RUN}`;
   const lockedLabel = `Committee locked ${RUN}`;
   const plain = await createLink(page, plainLabel);
