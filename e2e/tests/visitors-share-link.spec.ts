@@ -57,7 +57,7 @@ async function createLink(page: Page, label: string, password = ''): Promise<str
   const panel = page.getByRole('region', { name: 'Share a read-only view' });
   await panel.getByLabel('Name of the link').fill(label);
   if (password) await panel.getByLabel('Password (optional, at least 8 characters)').fill(password);
-  await panel.getByLabel(/^Keep the filters now in use/).check();
+  await panel.getByRole('checkbox', { name: /Keep the filters now in use/ }).check();
   await panel.getByRole('button', { name: 'Create link' }).click();
   const created = panel.getByRole('region', { name: 'Share link created' });
   const address = (await created.locator('code').textContent()) ?? '';
