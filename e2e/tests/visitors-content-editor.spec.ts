@@ -198,6 +198,54 @@ test('a notice published through the editor appears at the top of the page it na
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
 });
 
+test('the lists inside the forms are accessible; the editor at 390 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(3 * 60_000);
+  const editor = await createKeeper('editor', 'E2E lists editor');
+  await signInThroughBrowser(page, editor, '/admin/content');
+  await expectNoSeriousA11yViolations(page);
+
+  // A place with a dated change (its own hours) and an aarti time: shown, never saved.
+  await openItem(page, 'place', 'gaon-mandir');
+  const changes = page.getByRole('group', { name: 'Dated changes (festival days, closures)' });
+  await changes.getByRole('button', { name: 'Add a dated change' }).click();
+  const change = changes.getByRole('group', { name: 'Dated change 1', exact: true });
+  await expect(change.getByLabel('Date (first day)')).toBeFocused();
+  await change.getByLabel('Closed all day').uncheck();
+  await change.getByLabel('Dated change 1, Evening: Evening: Open').check();
+  await page
+    .getByRole('group', { name: 'Aarti and puja times' })
+    .getByRole('button', { name: 'Add an aarti time' })
+    .click();
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await change.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`editor-place-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await changes.getByRole('button', { name: 'Remove dated change 1' }).click();
+  await expect(changes.getByRole('button', { name: 'Add a dated change' })).toBeFocused();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openItem(page, 'stay', 'lotus-lodge');
+    const amenities = page.getByRole('group', { name: 'Amenities' });
+    await amenities.getByRole('button', { name: 'Add an amenity' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await amenities.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`editor-stay-${width}.png`) });
+
+    await openItem(page, 'route', 'rajgir-direct');
+    const fares = page.getByRole('group', { name: 'Typical fares' });
+    await fares.getByRole('button', { name: 'Add a fare' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await fares.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`editor-route-${width}.png`) });
+  }
+});
+
 test('at 360 px the English and Hindi inputs stack, and the page scrolls only down', async ({
   page,
 }) => {

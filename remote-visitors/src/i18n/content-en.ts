@@ -208,6 +208,9 @@ export const contentEn = {
     hoursOrClosed: 'Give this day’s hours, or tick “Closed all day”.',
     refused: 'The server refused this field.',
     notKnown: 'The server refused the item:',
+    sessionEnded:
+      'Your session has ended, so nothing was saved. Sign in again in another tab, then save here again: your changes are still in this form.',
+    notAllowed: 'Your keeper role may not change this, so nothing was saved.',
   },
   preview: {
     heading: 'Preview',

@@ -127,6 +127,48 @@ test('a 409: someone published a newer revision, reload; nothing is overwritten'
   await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('112'));
 });
 
+test('a session that ended while the page was open: said plainly, the changes kept in the form, nothing published', async () => {
+  const api = await openStay();
+  const form = await screen.findByRole('form', { name: 'Edit Hotel Sunrise' });
+  const phone = within(form).getByLabelText('Phone number');
+  await userEvent.type(phone, '9');
+  const message = 'Sign in as a keeper (or send an API key: Authorization: Bearer <key>)';
+  api.saveDraft.mockRejectedValue(
+    new ApiError(401, message, {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message,
+      field: 'authorization',
+    }),
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+  const alert = await within(form).findByRole('alert');
+  expect(alert).toHaveTextContent('Your session has ended, so nothing was saved.');
+  expect(alert).not.toHaveTextContent('Bearer');
+  expect(api.publish).not.toHaveBeenCalled();
+  expect(phone).toHaveValue(`${STAY.phone}9`);
+});
+
+test('a role taken away while the page was open: said in the keeper’s language, nothing published', async () => {
+  const api = await openStay('editor', 'hi');
+  const form = await screen.findByRole('form', { name: 'Hotel Sunrise बदलें' });
+  await userEvent.type(within(form).getByLabelText('फ़ोन नंबर'), '9');
+  const message = 'The analyst role may not do this (content.edit)';
+  api.saveDraft.mockRejectedValue(
+    new ApiError(403, message, {
+      statusCode: 403,
+      error: 'Forbidden',
+      message,
+      field: 'authorization',
+    }),
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'प्रकाशित करें' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    'आपकी संचालक भूमिका इसे बदल नहीं सकती, इसलिए कुछ भी सहेजा नहीं गया।',
+  );
+  expect(api.publish).not.toHaveBeenCalled();
+});
+
 test("a temple's evening hours: the session's times go into the draft", async () => {
   const api = open('/admin/content?item=place%2Fjal-mandir');
   api.get.mockResolvedValue(itemOf('place', 'jal-mandir', PLACE));

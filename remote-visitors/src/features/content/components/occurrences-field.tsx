@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation, type FestivalOccurrence } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
+import { todayInIndia } from '../../../utils/india-time';
 import { FieldErrorText, type FieldError } from './field-error';
 import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';
@@ -76,9 +77,7 @@ export function OccurrencesField({ label, value, onChange, error }: OccurrencesF
         <button
           type="button"
           className={keeper.button}
-          onClick={() =>
-            onChange([...value, { start: new Date().toISOString().slice(0, 10), verified: false }])
-          }
+          onClick={() => onChange([...value, { start: todayInIndia(new Date()), verified: false }])}
         >
           {t('content.occurrence.add')}
         </button>

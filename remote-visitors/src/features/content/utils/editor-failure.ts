@@ -23,6 +23,13 @@ export function editorFailure(
     }
     const field = error.body?.field;
     if (field === 'password') return { type: 'password', detail: error.message };
+    // A session that ended (signed out elsewhere, expired, revoked) or a role
+    // taken away while the page was open: said in the keeper's words, as the
+    // API's own names the header a script would send.
+    if (error.status === 401) return { type: 'form', message: t('content.problems.sessionEnded') };
+    if (error.status === 403 && field === 'authorization') {
+      return { type: 'form', message: t('content.problems.notAllowed') };
+    }
     if (error.status === 400 && field) {
       const at = shownAt(dataPathOf(field), fields);
       if (at !== null) return { type: 'field', path: at, detail: error.message };

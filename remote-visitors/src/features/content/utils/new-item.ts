@@ -1,4 +1,5 @@
 import { CONTENT_TIME_ZONE, type ContentData, type ContentKind } from '@pawapuri/shared';
+import { todayInIndia } from '../../../utils/india-time';
 
 const text = () => ({ en: '', hi: '' });
 const unverified = { verified: false, verifiedOn: null };
@@ -6,9 +7,11 @@ const unverified = { verified: false, verifiedOn: null };
 /**
  * A new item's fields before a keeper fills them in: every required field
  * there, empty, so the form can show it and the API names what is still missing.
+ * Its dates are the day in India, where the keeper's facts apply, never the
+ * UTC date (which is still yesterday for the first hours of an Indian day).
  */
 export function newItemData<K extends ContentKind>(kind: K, now: Date): ContentData[K] {
-  const today = now.toISOString().slice(0, 10);
+  const today = todayInIndia(now);
   const week = new Date(now.getTime() + 7 * 86_400_000).toISOString();
   const data: { [Kind in ContentKind]: unknown } = {
     place: {
