@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import description from '../remote.json';
 import {
   RemotePages,
   WithPageCatalog,
@@ -92,5 +93,5 @@ export const PAGES: Record<string, ReactElement> = {
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */
 export default function ContentRoutes({ notFound }: RemoteRoutesProps) {
-  return <RemotePages pages={PAGES} notFound={notFound} />;
+  return <RemotePages pages={PAGES} entries={description.pages} notFound={notFound} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import description from '../remote.json';
 import { RemotePages, lazyPage, type RemoteRoutesProps } from '@pawapuri/shared';
 import { catalogReady } from './i18n/register';
 import {
@@ -44,5 +45,12 @@ export const PAGES: Record<string, ReactElement> = {
 
 /** Every page of this remote, by absolute path (exposed as `remote_tools/Routes`). */
 export default function ToolsRoutes({ notFound }: RemoteRoutesProps) {
-  return <RemotePages pages={PAGES} notFound={notFound} catalogReady={catalogReady} />;
+  return (
+    <RemotePages
+      pages={PAGES}
+      entries={description.pages}
+      notFound={notFound}
+      catalogReady={catalogReady}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import description from '../remote.json';
 import { RemotePages, type RemoteRoutesProps } from '@pawapuri/shared';
 import './i18n/register';
 import { AccountsPage } from './features/accounts/components/accounts-page';
@@ -24,5 +25,5 @@ export const PAGES: Record<string, ReactElement> = {
 
 /** Every page of this remote, by absolute path (exposed as `remote_visitors/Routes`). */
 export default function VisitorsRoutes({ notFound }: RemoteRoutesProps) {
-  return <RemotePages pages={PAGES} notFound={notFound} />;
+  return <RemotePages pages={PAGES} entries={description.pages} notFound={notFound} />;
 }

@@ -39,7 +39,7 @@ it('at the root, leaves a lazy remote page to mark itself once its code is in', 
     render(
       <MemoryRouter initialEntries={['/late']}>
         <MarkInteractive unlessPageDoes />
-        <RemotePages pages={{ '/late': <Late /> }} notFound={<p>Not found</p>} />
+        <RemotePages pages={{ '/late': <Late /> }} entries={[]} notFound={<p>Not found</p>} />
       </MemoryRouter>,
     );
   });

@@ -1,13 +1,20 @@
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageEntriesContext } from '../current-page/page-entries';
 import { CatalogReady } from '../i18n/catalog-ready';
-import type { RemoteRoutesProps } from '../types/remote';
+import type { PageDescription, RemoteRoutesProps } from '../types/remote';
 import { MarkInteractive, useMarkedByPage } from './mark-interactive';
 import { PageLoading } from './page-loading';
 
 interface Props extends RemoteRoutesProps {
   /** The page at each absolute path the remote lists in its remote.json. */
   pages: Record<string, ReactElement>;
+  /**
+   * The pages as the remote's own remote.json lists them: each page reads its
+   * heading and description there, from the same deploy as its code, so the
+   * shell need not carry every page's description into every page's HTML.
+   */
+  entries: readonly PageDescription[];
   /** What `registerCatalog` returned for a catalog loaded on demand: the pages wait for it (they never render without their strings). */
   catalogReady?: Promise<void>;
 }
@@ -18,7 +25,7 @@ interface Props extends RemoteRoutesProps {
  * The page is marked interactive only once it is in: until its lazy code
  * arrives, a server-rendered page is shown but its buttons do nothing.
  */
-export function RemotePages({ pages, notFound, catalogReady }: Props) {
+export function RemotePages({ pages, entries, notFound, catalogReady }: Props) {
   useMarkedByPage();
   const routes = (
     <Routes>
@@ -29,9 +36,11 @@ export function RemotePages({ pages, notFound, catalogReady }: Props) {
     </Routes>
   );
   return (
-    <Suspense fallback={<PageLoading />}>
-      {catalogReady ? <CatalogReady ready={catalogReady}>{routes}</CatalogReady> : routes}
-      <MarkInteractive />
-    </Suspense>
+    <PageEntriesContext.Provider value={entries}>
+      <Suspense fallback={<PageLoading />}>
+        {catalogReady ? <CatalogReady ready={catalogReady}>{routes}</CatalogReady> : routes}
+        <MarkInteractive />
+      </Suspense>
+    </PageEntriesContext.Provider>
   );
 }

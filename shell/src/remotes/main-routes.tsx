@@ -11,8 +11,9 @@ import { useSite } from './site-remotes';
  * get the shell's 404 without loading any remote (once remotes.json has been
  * read, since it may add a remote). Keyed by remote so that moving between
  * remotes starts each one's own loading state. The remote's entries in
- * remotes.json are handed to its page, which reads its own title and
- * description there.
+ * remotes.json (their titles) are handed to its pages; a remote hands its
+ * pages its own remote.json's entries inside that, with their headings and
+ * descriptions (`RemotePages`).
  */
 export function MainRoutes() {
   const { pathname } = useLocation();

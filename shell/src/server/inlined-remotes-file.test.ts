@@ -5,7 +5,7 @@ import { BUILT_IN_REMOTES } from '../remotes/built-in-remotes';
 import { mergeRemotes } from '../remotes/merge-remotes';
 import { inlinedRemotesFile } from './inlined-remotes-file';
 
-const CRAWLER_FIELDS = ['image', 'artwork', 'place'];
+const CRAWLER_FIELDS = ['heading', 'description', 'image', 'artwork', 'place'];
 
 /** The site's remotes.json, as `npm start` writes it. */
 const siteFile = (): Record<string, unknown> =>
@@ -21,7 +21,7 @@ function asTheBrowserReadsIt(file: Record<string, unknown>) {
 }
 
 describe('remotes.json as the server writes it into a page', () => {
-  it("keeps only what the browser reads of the site's pages, smaller than the file", () => {
+  it("keeps only what the browser reads of the site's pages, at a fraction of the size", () => {
     const file = siteFile();
     const inlined = inlinedRemotesFile(file);
     const pages = Object.values(inlined).flatMap((entry) => (entry as { pages: object[] }).pages);
@@ -33,7 +33,7 @@ describe('remotes.json as the server writes it into a page', () => {
       const original = file[name] as { manifest: string; nav: unknown };
       expect(entry).toMatchObject({ manifest: original.manifest, nav: original.nav });
     }
-    expect(JSON.stringify(inlined).length).toBeLessThan(JSON.stringify(file).length);
+    expect(JSON.stringify(inlined).length).toBeLessThan(JSON.stringify(file).length / 2);
     expect(asTheBrowserReadsIt(inlined)).toEqual(asTheBrowserReadsIt(file));
     expect(asTheBrowserReadsIt(inlined).problems).toEqual([]);
   });
