@@ -1,5 +1,6 @@
 import { contentEn } from './content-en';
 import { notesEn } from './notes-en';
+import { goalsEn } from './goals-en';
 
 /** English strings of this remote. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   },
   content: contentEn,
   notes: notesEn,
+  goals: goalsEn,
   dashboard: {
     heading: 'Explore visits',
     updates: 'Data updates every minute.',
