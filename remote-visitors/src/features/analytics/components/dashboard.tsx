@@ -8,6 +8,7 @@ import {
 } from '@pawapuri/shared';
 import { useDashboardAddress } from '../hooks/use-dashboard-address';
 import { useDashboard } from '../hooks/use-dashboard';
+import { useGoneGoal } from '../hooks/use-gone-goal';
 import { useAnnotations, type AnnotationReader } from '../hooks/use-annotations';
 import { listAnnotations } from '../api/annotations-api';
 import { filtersText } from '../utils/filters-text';
@@ -74,7 +75,8 @@ export function Dashboard({
   const { t, i18n } = useTranslation(NAMESPACE);
   const titleId = useId();
   const { address, go } = useDashboardAddress();
-  const { data: view, pending, latestFailed, reload } = useDashboard(address, source.api);
+  const { data: view, pending, latestFailed, reload, error } = useDashboard(address, source.api);
+  useGoneGoal(address, latestFailed ? error : null, go);
   const notes = useAnnotations(view?.range ?? null, i18n.language, source.annotations);
   const fixed = source.fixedFilters ?? {};
   const fixedText = filtersText(fixed, t, i18n.language);

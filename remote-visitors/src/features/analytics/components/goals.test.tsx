@@ -241,6 +241,14 @@ describe('the goal filter', () => {
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(address()).toBe('');
   });
+
+  it('drops a goal the API no longer has from the address, and shows the view without it', async () => {
+    open('?period=7d&goal=99');
+    await loaded();
+    await waitFor(() => expect(address()).toBe('?period=7d'));
+    expect(lastDashboardQuery().toString()).toBe('period=7d');
+    expect(screen.queryByRole('button', { name: /Remove filter Goal/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('defining goals', () => {
