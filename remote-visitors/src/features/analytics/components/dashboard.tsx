@@ -91,6 +91,8 @@ export function Dashboard({
       onFilter={(id) => go(withGoal(address, id))}
     />
   );
+  // Before the first answer the goals panel says it is loading, or that it failed.
+  const waiting = latestFailed ? goalsPanel : <DashboardSkeleton goals={goalsPanel} />;
   return (
     <section className={styles.dashboard} aria-labelledby={titleId} aria-busy={pending}>
       <h2 id={titleId}>{t('dashboard.heading')}</h2>
@@ -152,10 +154,7 @@ export function Dashboard({
           })}
         </div>
       ) : (
-        <>
-          {!latestFailed && <DashboardSkeleton />}
-          {goalsPanel}
-        </>
+        waiting
       )}
       {!source.readOnly && <ExportButtons request={toRequest(address)} />}
       <LocationCredit />

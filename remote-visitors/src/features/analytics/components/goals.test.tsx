@@ -196,7 +196,9 @@ describe('the goals panel', () => {
     expect(goalsPanel()).toHaveAttribute('aria-busy', 'true');
     expect(goalsPanel()).toHaveTextContent('Loading goals…');
     fail(new TypeError('Failed to fetch'));
-    expect(await within(goalsPanel()).findByText('The goals could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('The goals could not be loaded.')).toBeVisible();
+    expect(goalsPanel()).toHaveTextContent('The goals could not be loaded.');
+    expect(goalsPanel()).toHaveAttribute('aria-busy', 'false');
   });
 });
 
