@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatNumber, useTranslation, type EventCountRow } from '@pawapuri/shared';
 import { eventLabel } from '../utils/event-label';
 import styles from './dashboard.module.css';
+import goalStyles from './goals.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -32,7 +33,7 @@ export function EventsPanel({ events }: { events: readonly EventCountRow[] }) {
                 <li key={row.name}>
                   <div className={styles.row}>
                     <span className={styles.rowBar} style={{ width: `${share * 100}%` }} />
-                    <span className={styles.rowKey} title={row.name}>
+                    <span className={`${styles.rowKey} ${goalStyles.eventName}`} title={row.name}>
                       {eventLabel(row.name, t)}
                     </span>
                     <span className={styles.rowCount}>{formatNumber(row.events)}</span>
