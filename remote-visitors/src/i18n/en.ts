@@ -1,5 +1,6 @@
 import { contentEn } from './content-en';
 import { notesEn } from './notes-en';
+import { goalsEn } from './goals-en';
 
 /** English strings of this remote. */
 export const en = {
@@ -8,6 +9,7 @@ export const en = {
   mailReports: {
     badAddress: 'Enter one email address, such as name@example.org.',
   },
+  goals: goalsEn,
   dashboard: {
     heading: 'Explore visits',
     updates: 'Data updates every minute.',

@@ -1,5 +1,6 @@
 import { contentHi } from './content-hi';
 import { notesHi } from './notes-hi';
+import { goalsHi } from './goals-hi';
 import { en, type VisitorsStrings } from './en';
 
 /**
@@ -16,6 +17,7 @@ export const hi: VisitorsStrings = {
   mailReports: {
     badAddress: 'एक ईमेल पता लिखें, जैसे name@example.org।',
   },
+  goals: goalsHi,
   dashboard: {
     heading: 'यात्राओं का विश्लेषण',
     updates: 'आँकड़े हर मिनट नए होते हैं।',

@@ -54,6 +54,7 @@ export {
   EVENT_PROPERTIES_MAX,
   EVENT_PROPERTY_VALUE_MAX,
 } from '../contract/event-values';
+export { GOAL_ID_PATTERN, GOALS_MAX } from '../contract/goal-values';
 export {
   ALERT_THRESHOLD_MAX,
   MAIL_ADDRESS_LENGTH,

@@ -1,32 +1,49 @@
+import type { ReactNode } from 'react';
 import { CHART_HEIGHT } from './visits-chart';
 import { PANELS } from './breakdown-panels';
 import styles from './dashboard.module.css';
+import goalStyles from './goals.module.css';
 
 const SKELETON_ROWS = 5;
 
-/** Grey boxes of the loaded dashboard's size, so its first answer moves nothing. */
-export function DashboardSkeleton() {
+function SkeletonPanel() {
   return (
-    <div aria-hidden="true">
-      <ul className={styles.cards}>
+    <div className={styles.panel}>
+      <div className={styles.skeletonLine} />
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className={styles.skeletonRow} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Grey boxes of the loaded dashboard's size, so its first answer moves
+ * nothing; the goals panel, which says it is loading, sits in its place.
+ */
+export function DashboardSkeleton({ goals }: { goals: ReactNode }) {
+  return (
+    <>
+      <ul className={styles.cards} aria-hidden="true">
         {[0, 1, 2, 3].map((card) => (
           <li key={card} className={styles.skeletonCard} />
         ))}
       </ul>
-      <div className={styles.panel}>
+      <div className={styles.panel} aria-hidden="true">
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonBlock} style={{ height: CHART_HEIGHT }} />
       </div>
-      <div className={styles.panels}>
+      <div className={goalStyles.pair}>
+        {goals}
+        <div aria-hidden="true">
+          <SkeletonPanel />
+        </div>
+      </div>
+      <div className={styles.panels} aria-hidden="true">
         {PANELS.map(({ group }) => (
-          <div key={group} className={styles.panel}>
-            <div className={styles.skeletonLine} />
-            {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <div key={row} className={styles.skeletonRow} />
-            ))}
-          </div>
+          <SkeletonPanel key={group} />
         ))}
       </div>
-    </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@pawapuri/shared';
 import { useDashboardAddress } from '../hooks/use-dashboard-address';
 import { useDashboard } from '../hooks/use-dashboard';
+import { useGoneGoal } from '../hooks/use-gone-goal';
 import { useAnnotations, type AnnotationReader } from '../hooks/use-annotations';
 import { listAnnotations } from '../api/annotations-api';
 import { filtersText } from '../utils/filters-text';
@@ -16,7 +17,9 @@ import {
   DEFAULT_ADDRESS,
   toRequest,
   withFilter,
+  withGoal,
   withoutFilter,
+  withoutGoal,
 } from '../utils/dashboard-address';
 import { bucketLabel } from '../utils/chart-scale';
 import { RangePicker } from './range-picker';
@@ -24,9 +27,12 @@ import { FilterChips } from './filter-chips';
 import { HeadlineCards } from './headline-cards';
 import { VisitsChart } from './visits-chart';
 import { BreakdownPanels } from './breakdown-panels';
+import { GoalsPanel } from './goals-panel';
+import { EventsPanel } from './events-panel';
 import { ExportButtons } from './export-buttons';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import styles from './dashboard.module.css';
+import goalStyles from './goals.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 import { LocationCredit } from '../../../components/location-credit';
 
@@ -48,6 +54,8 @@ export interface DashboardToolsContext {
   filters: DashboardFilters;
   reloadAnnotations: () => void;
   annotations: ReturnType<typeof useAnnotations>['annotations'];
+  /** After a goal is added or removed: the view again (without the goal filter, if it went). */
+  goalsChanged: (removed?: number) => void;
 }
 
 /**
@@ -67,12 +75,24 @@ export function Dashboard({
   const { t, i18n } = useTranslation(NAMESPACE);
   const titleId = useId();
   const { address, go } = useDashboardAddress();
-  const { data: view, pending, latestFailed, reload } = useDashboard(address, source.api);
+  const { data: view, pending, latestFailed, reload, error } = useDashboard(address, source.api);
+  useGoneGoal(address, latestFailed ? error : null, go);
   const notes = useAnnotations(view?.range ?? null, i18n.language, source.annotations);
   const fixed = source.fixedFilters ?? {};
   const fixedText = filtersText(fixed, t, i18n.language);
   const toolbar = useRef<HTMLDivElement>(null);
   const focusRange = useCallback(() => toolbar.current?.querySelector('select')?.focus(), []);
+  const goalName = view?.goals.find((goal) => String(goal.id) === address.goal)?.name;
+  const goalsPanel = (
+    <GoalsPanel
+      goals={view?.goals ?? null}
+      failed={latestFailed}
+      active={address.goal}
+      onFilter={(id) => go(withGoal(address, id))}
+    />
+  );
+  // Before the first answer the goals panel says it is loading, or that it failed.
+  const waiting = latestFailed ? goalsPanel : <DashboardSkeleton goals={goalsPanel} />;
   return (
     <section className={styles.dashboard} aria-labelledby={titleId} aria-busy={pending}>
       <h2 id={titleId}>{t('dashboard.heading')}</h2>
@@ -93,7 +113,9 @@ export function Dashboard({
       <FilterChips
         address={address}
         onRemove={(dimension) => go(withoutFilter(address, dimension))}
-        onClear={() => go({ ...address, filters: DEFAULT_ADDRESS.filters })}
+        goalName={goalName}
+        onRemoveGoal={() => go(withoutGoal(address))}
+        onClear={() => go({ ...withoutGoal(address), filters: DEFAULT_ADDRESS.filters })}
         onEmptied={focusRange}
       />
       {latestFailed && (
@@ -109,6 +131,10 @@ export function Dashboard({
         <div className={pending && !answers(view, address) ? styles.stale : undefined}>
           <HeadlineCards cards={view.cards} />
           <VisitsChart view={view} annotations={notes.annotations} />
+          <div className={goalStyles.pair}>
+            {goalsPanel}
+            <EventsPanel events={view.events} />
+          </div>
           <BreakdownPanels
             view={view}
             onFilter={(dimension, key) => {
@@ -120,10 +146,15 @@ export function Dashboard({
             filters: address.filters,
             reloadAnnotations: notes.reload,
             annotations: notes.annotations,
+            goalsChanged: (removed) => {
+              if (removed !== undefined && address.goal === String(removed)) {
+                go(withoutGoal(address));
+              } else reload();
+            },
           })}
         </div>
       ) : (
-        !latestFailed && <DashboardSkeleton />
+        waiting
       )}
       {!source.readOnly && <ExportButtons request={toRequest(address)} />}
       <LocationCredit />

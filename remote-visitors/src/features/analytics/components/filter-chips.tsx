@@ -9,19 +9,57 @@ import { NAMESPACE } from '../../../i18n/register';
 interface FilterChipsProps {
   address: DashboardAddress;
   onRemove: (dimension: DashboardDimension) => void;
+  /** The goal filter's name, when the address has one (its id until the view names it). */
+  goalName?: string;
+  onRemoveGoal: () => void;
   onClear: () => void;
   /** Where the focus goes once the last chip is gone. */
   onEmptied: () => void;
 }
 
+interface ChipProps {
+  label: string;
+  shown: string;
+  /** The chip's accessible name: what pressing it does. */
+  remove: string;
+  onRemove: () => void;
+}
+
+function Chip({ label, shown, remove, onRemove }: ChipProps) {
+  return (
+    <button
+      type="button"
+      data-chip
+      className={styles.chip}
+      aria-label={remove}
+      onClick={onRemove}
+      onKeyDown={(event) => {
+        if (event.key === 'Backspace' || event.key === 'Delete') {
+          event.preventDefault();
+          onRemove();
+        }
+      }}
+    >
+      {label}: {shown} <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
 /** The filters in force as chips; a chip is a button that removes its filter (click, Enter, Space, Backspace, Delete). */
-export function FilterChips({ address, onRemove, onClear, onEmptied }: FilterChipsProps) {
+export function FilterChips({
+  address,
+  onRemove,
+  goalName,
+  onRemoveGoal,
+  onClear,
+  onEmptied,
+}: FilterChipsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const filters = activeFilters(address);
   const group = useRef<HTMLDivElement>(null);
   // A removed chip takes the focus with it: hand it to the chip now in its place.
   const focusAt = useRef<number | null>(null);
-  const count = filters.length;
+  const count = filters.length + (address.goal ? 1 : 0);
   useEffect(() => {
     const index = focusAt.current;
     if (index === null) return;
@@ -36,30 +74,35 @@ export function FilterChips({ address, onRemove, onClear, onEmptied }: FilterChi
     focusAt.current = index;
     onRemove(dimension);
   };
+  const removeGoal = () => {
+    focusAt.current = filters.length;
+    onRemoveGoal();
+  };
+  const goalLabel = t('goals.chip');
+  const goalShown = goalName ?? t('goals.unnamed', { id: address.goal });
   return (
     <div ref={group} className={styles.chips} role="group" aria-label={t('dashboard.filters')}>
       {filters.map(([dimension, value], index) => {
         const label = t(`dashboard.dimension.${dimension}`);
         const shown = keyLabel(dimension, value, i18n.language) ?? value;
         return (
-          <button
+          <Chip
             key={dimension}
-            type="button"
-            data-chip
-            className={styles.chip}
-            aria-label={t('dashboard.removeFilter', { label, value: shown })}
-            onClick={() => remove(dimension, index)}
-            onKeyDown={(event) => {
-              if (event.key === 'Backspace' || event.key === 'Delete') {
-                event.preventDefault();
-                remove(dimension, index);
-              }
-            }}
-          >
-            {label}: {shown} <span aria-hidden="true">×</span>
-          </button>
+            label={label}
+            shown={shown}
+            remove={t('dashboard.removeFilter', { label, value: shown })}
+            onRemove={() => remove(dimension, index)}
+          />
         );
       })}
+      {address.goal && (
+        <Chip
+          label={goalLabel}
+          shown={goalShown}
+          remove={t('dashboard.removeFilter', { label: goalLabel, value: goalShown })}
+          onRemove={removeGoal}
+        />
+      )}
       <button
         type="button"
         className={styles.linkButton}

@@ -3,11 +3,12 @@ import { roleCan } from '../../../keeper/role-can';
 import type { DashboardToolsContext } from './dashboard';
 import { NotesPanel } from './notes-panel';
 import { ShareLinksPanel } from './share-links-panel';
+import { GoalEditor } from './goal-editor';
 
 /**
  * Under the dashboard, for a signed-in keeper whose role allows them: the
- * chart's notes (analysts, owners) and the share links (owners). Nobody
- * signed in sees neither.
+ * goals' definitions and the chart's notes (analysts, owners) and the share
+ * links (owners). Nobody signed in sees any of them.
  */
 export function KeeperTools({ context }: { context: DashboardToolsContext }) {
   const session = useKeeperSession();
@@ -15,6 +16,7 @@ export function KeeperTools({ context }: { context: DashboardToolsContext }) {
   const role = session.identity.keeper.role;
   return (
     <>
+      {roleCan(role, 'events.define') && <GoalEditor onChanged={context.goalsChanged} />}
       {roleCan(role, 'annotations.edit') && (
         <NotesPanel
           range={context.view.range}

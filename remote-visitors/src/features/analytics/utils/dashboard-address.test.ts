@@ -7,7 +7,9 @@ import {
   readAddress,
   toRequest,
   withFilter,
+  withGoal,
   withoutFilter,
+  withoutGoal,
   writeAddress,
 } from './dashboard-address';
 
@@ -118,4 +120,26 @@ test('answers tells the view asked for from the one still shown', () => {
   expect(
     answers(custom, { period: 'custom', from: '2026-11-01', to: '2026-11-03', filters: {} }),
   ).toBe(false);
+});
+
+describe('the goal filter', () => {
+  it('is kept in the address beside the other filters, and asked of the API', () => {
+    const address = withGoal(read('period=7d&source=WhatsApp'), 3);
+    expect(writeAddress(address).toString()).toBe('period=7d&source=WhatsApp&goal=3');
+    expect(read('period=7d&source=WhatsApp&goal=3')).toEqual(address);
+    expect(toRequest(address)).toEqual({ period: '7d', source: 'WhatsApp', goal: '3' });
+    expect(writeAddress(withoutGoal(address)).toString()).toBe('period=7d&source=WhatsApp');
+  });
+
+  it('drops an id the API would refuse', () => {
+    expect(read('goal=0').goal).toBeUndefined();
+    expect(read('goal=abc').goal).toBeUndefined();
+    expect(read('goal=12345678901').goal).toBeUndefined();
+  });
+
+  it('tells a goal-filtered answer from the unfiltered one still shown', () => {
+    const address = { period: '7d' as const, filters: {}, goal: '3' };
+    expect(answers(dashboardView({ period: '7d' }), address)).toBe(false);
+    expect(answers(dashboardView({ period: '7d', goal: 3 }), address)).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import {
   DASHBOARD_DIMENSIONS,
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
+  GOAL_ID_PATTERN,
   type DashboardDimension,
   type DashboardFilters,
   type DashboardPeriod,
@@ -16,6 +17,8 @@ export interface DashboardAddress {
   from?: string;
   to?: string;
   filters: DashboardFilters;
+  /** Only the sessions that reached this goal (its id, `?goal=3`). */
+  goal?: string;
 }
 
 export const DEFAULT_ADDRESS: DashboardAddress = { period: DEFAULT_DASHBOARD_PERIOD, filters: {} };
@@ -35,6 +38,8 @@ export function isLocalDay(text: string | null | undefined): text is string {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
+
+const GOAL_ID = new RegExp(GOAL_ID_PATTERN);
 
 function isFilterValue(value: string | null): value is string {
   return (
@@ -56,13 +61,15 @@ export function readAddress(params: URLSearchParams): DashboardAddress {
     const value = params.get(dimension);
     if (isFilterValue(value)) filters[dimension] = value;
   }
+  const goal = params.get('goal');
+  const narrowed = goal !== null && GOAL_ID.test(goal) ? { filters, goal } : { filters };
   const period = params.get('period');
-  if (!isPeriod(period)) return { period: DEFAULT_DASHBOARD_PERIOD, filters };
-  if (period !== 'custom') return { period, filters };
+  if (!isPeriod(period)) return { period: DEFAULT_DASHBOARD_PERIOD, ...narrowed };
+  if (period !== 'custom') return { period, ...narrowed };
   const from = params.get('from');
   const to = params.get('to');
-  if (isLocalDay(from) && isLocalDay(to) && from <= to) return { period, from, to, filters };
-  return { period: DEFAULT_DASHBOARD_PERIOD, filters };
+  if (isLocalDay(from) && isLocalDay(to) && from <= to) return { period, from, to, ...narrowed };
+  return { period: DEFAULT_DASHBOARD_PERIOD, ...narrowed };
 }
 
 /** The address of a view; the default range is left out, so the plain page is the default view. */
@@ -77,6 +84,7 @@ export function writeAddress(address: DashboardAddress): URLSearchParams {
     const value = address.filters[dimension];
     if (value) params.set(dimension, value);
   }
+  if (address.goal) params.set('goal', address.goal);
   return params;
 }
 
@@ -86,7 +94,17 @@ export function toRequest(address: DashboardAddress): DashboardRequest {
     address.period === 'custom'
       ? { period: address.period, from: address.from, to: address.to }
       : { period: address.period };
-  return { ...range, ...address.filters };
+  return { ...range, ...address.filters, ...(address.goal ? { goal: address.goal } : {}) };
+}
+
+export function withGoal(address: DashboardAddress, goal: number): DashboardAddress {
+  return { ...address, goal: String(goal) };
+}
+
+export function withoutGoal(address: DashboardAddress): DashboardAddress {
+  const next = { ...address };
+  delete next.goal;
+  return next;
 }
 
 export function withFilter(
@@ -123,6 +141,7 @@ export function answers(view: DashboardView, address: DashboardAddress): boolean
   const given = readAddress(
     new URLSearchParams({
       ...toParams(view.filters),
+      ...(view.goal === undefined ? {} : { goal: String(view.goal) }),
       period: view.period,
       ...(view.period === 'custom' ? view.range : {}),
     }),
