@@ -11,7 +11,7 @@ const PACKAGE_BOUNDARY = {
   message: 'Packages never import each other; share code through @pawapuri/shared.',
 };
 /** Test files and the helpers only they import. */
-const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-utils.tsx'];
 const TEST_NETWORK = {
   group: ['msw', 'msw/*', '@pawapuri/shared/testing/*', '**/testing/network'],
   message: 'Request handlers are for tests: import them from test files or testing/ folders only.',
