@@ -1,6 +1,7 @@
 import type { GoalFigure } from '@pawapuri/shared/contract/types';
 import { sharePercent } from './dashboard-csv';
-import { MUTED, RULE } from './report-colours';
+import { MUTED } from './report-colours';
+import { tableHeading } from './table-heading';
 import { count, textLine } from './pdf-text-line';
 
 /** Goals the report's table has room for; more are counted in its last row. */
@@ -41,23 +42,15 @@ export function goalTable(
   function before(goal: GoalFigure) {
     return previous.find((was) => was.id === goal.id);
   }
-  textLine(doc, 'Goals', x, y, { width: nameWidth - 4, size: 9.5, font: 'Body-Bold' });
-  figures.forEach(([label], index) => {
-    textLine(doc, label, x + nameWidth + index * column, y + 1.5, {
+  tableHeading(
+    doc,
+    { title: 'Goals', x, y, width, titleWidth: nameWidth - 4 },
+    figures.map(([label], index) => ({
+      label,
+      x: x + nameWidth + index * column,
       width: column - 2,
-      size: 7,
-      align: 'right',
-      color: MUTED,
-    });
-  });
-  doc
-    .save()
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .moveTo(x, y + 14)
-    .lineTo(x + width, y + 14)
-    .stroke()
-    .restore();
+    })),
+  );
   if (goals.length === 0) {
     textLine(doc, 'No goals are defined.', x, y + 17, { width, size: 8, color: MUTED });
     return;

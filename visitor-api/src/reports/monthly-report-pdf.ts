@@ -12,6 +12,7 @@ import { drawDailyChart, VISITORS_COLOUR, VISITS_COLOUR } from './daily-chart';
 import { GOAL_TABLE_HEIGHT, goalTable } from './goal-table';
 import { count, textLine } from './pdf-text-line';
 import { MUTED, RULE } from './report-colours';
+import { tableHeading } from './table-heading';
 
 /** Rows in each top list of the report. */
 export const REPORT_LIST_ROWS = 5;
@@ -157,27 +158,10 @@ function topList(
   y: number,
   width: number,
 ): void {
-  textLine(doc, title, x, y, { width: width - 100, size: 9.5, font: 'Body-Bold' });
-  textLine(doc, 'Visits', x + width - 100, y + 1.5, {
-    width: 55,
-    size: 7,
-    align: 'right',
-    color: MUTED,
-  });
-  textLine(doc, 'Share', x + width - 40, y + 1.5, {
-    width: 40,
-    size: 7,
-    align: 'right',
-    color: MUTED,
-  });
-  doc
-    .save()
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .moveTo(x, y + 14)
-    .lineTo(x + width, y + 14)
-    .stroke()
-    .restore();
+  tableHeading(doc, { title, x, y, width, titleWidth: width - 100 }, [
+    { label: 'Visits', x: x + width - 100, width: 55 },
+    { label: 'Share', x: x + width - 40, width: 40 },
+  ]);
   if (rows.length === 0) {
     textLine(doc, 'None', x, y + 17, { width, size: 8, color: MUTED });
     return;
