@@ -5,7 +5,6 @@ export const commonCatalog: BundledCatalog = {
   en: {
     loading: 'Loading…',
     retry: 'Try again',
-    siteName: 'Pawapuri',
     siteTagline: 'Where Lord Mahavira attained nirvana',
     // Beside figures shown from before the connection was lost.
     asOf: 'as of {{time}}',
@@ -17,7 +16,6 @@ export const commonCatalog: BundledCatalog = {
   hi: {
     loading: 'लोड हो रहा है…',
     retry: 'फिर से कोशिश करें',
-    siteName: 'पावापुरी',
     siteTagline: 'जहाँ भगवान महावीर ने निर्वाण प्राप्त किया',
     asOf: '{{time}} के अनुसार',
     notAvailable: 'उपलब्ध नहीं',

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@pawapuri/shared';
+import { SITE_NAME } from '@pawapuri/shared/seo';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
@@ -11,7 +12,7 @@ import { Icon } from '../../icons/icon';
 
 /** The fixed top bar: brand, desktop dropdowns or the phone menu, language switch. */
 export function TopBar({ scroll }: { scroll: BarState }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const className = [
@@ -28,7 +29,7 @@ export function TopBar({ scroll }: { scroll: BarState }) {
       <Link to="/" className={styles.brand} aria-label={t('topBar.homeLink')}>
         <LogoMark size={scroll.scrolled ? 34 : 40} />
         <span className={styles.brandText}>
-          <span className={styles.brandName}>{t('common:siteName')}</span>
+          <span className={styles.brandName}>{SITE_NAME[i18n.language]}</span>
           <span className={styles.tagline}>{t('common:siteTagline')}</span>
         </span>
       </Link>
