@@ -8,6 +8,7 @@ import {
 import { isLocalDay, type DashboardAddress } from '../utils/dashboard-address';
 import styles from './dashboard.module.css';
 import { NAMESPACE } from '../../../i18n/register';
+import { todayInIndia } from '../../../utils/india-time';
 
 interface RangePickerProps {
   address: DashboardAddress;
@@ -25,7 +26,8 @@ export function RangePicker({ address, shown, onChange }: RangePickerProps) {
       onChange({ period, filters: address.filters });
       return;
     }
-    const today = new Date().toISOString().slice(0, 10);
+    // Before the first view names its days: the day it is at the site, not in UTC.
+    const today = todayInIndia(new Date());
     onChange({
       period,
       from: shown?.from ?? today,
