@@ -21,8 +21,11 @@ test.describe('content pages', () => {
     await expect(main).toContainText('no entry fee');
     await expect(main).toContainText('600 feet');
     await expect(main).toContainText('by tradition Mahavira was cremated in 527 BCE');
-    await expect(main).toContainText('19 km away by the direct road, or 38 km via Bihar Sharif');
-    await expect(main).toContainText('Patna is 101 km away');
+    // Its distances are the published travel content's, not the page's own text.
+    const reach = main.getByRole('region', { name: 'How to reach Pawapuri' });
+    await expect(reach).toContainText('Rajgir: 19 km by road (via the direct road)');
+    await expect(reach).toContainText('Rajgir: 38 km by road (via Bihar Sharif)');
+    await expect(reach).toContainText('Patna: 101 km by road');
     // The footer reads the published temple: usual hours until a keeper confirms them.
     await expect(page.getByRole('contentinfo')).toContainText(
       'Jal Mandir: usually 5:30–11:30 and 17:30–20:30.',
