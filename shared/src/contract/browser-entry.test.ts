@@ -64,6 +64,7 @@ describe('the browser entry of @pawapuri/shared', () => {
     expect(contract).toEqual([
       'contract/content-document.ts',
       'contract/event-values.ts',
+      'contract/goal-values.ts',
       'contract/mail-values.ts',
       'contract/values.ts',
     ]);

@@ -4,7 +4,7 @@
 import { render as renderElement, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AtPage } from '@pawapuri/shared/testing/at-page';
-import type { ShareLinkList } from '@pawapuri/shared';
+import type { EventNameList, GoalListResponse, ShareLinkList } from '@pawapuri/shared';
 import { apiUrl, http, HttpResponse, setupTestNetwork } from '@pawapuri/shared/testing/network';
 import { DASHBOARD_PATH, dashboardHandlers, queryOf } from '../testing/dashboard-network';
 import { keeperSession, ME_PATH } from '../../../keeper/testing/keeper-network';
@@ -69,10 +69,17 @@ test("a signed-in owner's page adds the keeper tools under the dashboard", async
   network.answer(
     keeperSession('owner'),
     http.get(apiUrl(SHARE_LINKS_PATH), () => HttpResponse.json<ShareLinkList>({ links: [] })),
+    http.get(apiUrl('/api/visitors/goals'), () =>
+      HttpResponse.json<GoalListResponse>({ goals: [] }),
+    ),
+    http.get(apiUrl('/api/visitors/event-names'), () =>
+      HttpResponse.json<EventNameList>({ builtIn: ['call'], custom: [] }),
+    ),
   );
   render(<AnalyticsPage />);
   expect(await screen.findByRole('region', { name: 'Notes on the chart' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Share a read-only view' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Define goals' })).toBeInTheDocument();
   await waitFor(() => expect(network.sentTo(SHARE_LINKS_PATH)).toHaveLength(1));
   expect(network.sentTo(SHARE_LINKS_PATH)[0]!.credentials).toBe('include');
 });
