@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CHART_HEIGHT } from './visits-chart';
 import { PANELS } from './breakdown-panels';
 import styles from './dashboard.module.css';
-import goalStyles from './goals.module.css';
 
 const SKELETON_ROWS = 5;
 
@@ -33,7 +32,7 @@ export function DashboardSkeleton({ goals }: { goals: ReactNode }) {
         <div className={styles.skeletonLine} />
         <div className={styles.skeletonBlock} style={{ height: CHART_HEIGHT }} />
       </div>
-      <div className={goalStyles.pair}>
+      <div className={styles.panels}>
         {goals}
         <div aria-hidden="true">
           <SkeletonPanel />

@@ -32,7 +32,6 @@ import { EventsPanel } from './events-panel';
 import { ExportButtons } from './export-buttons';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import styles from './dashboard.module.css';
-import goalStyles from './goals.module.css';
 import { NAMESPACE } from '../../../i18n/register';
 import { LocationCredit } from '../../../components/location-credit';
 
@@ -131,7 +130,7 @@ export function Dashboard({
         <div className={pending && !answers(view, address) ? styles.stale : undefined}>
           <HeadlineCards cards={view.cards} />
           <VisitsChart view={view} annotations={notes.annotations} />
-          <div className={goalStyles.pair}>
+          <div className={styles.panels}>
             {goalsPanel}
             <EventsPanel events={view.events} />
           </div>
