@@ -137,4 +137,56 @@ test.describe('published content on the public pages', () => {
     );
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a page carries only what it shows; a page opened from it gets the rest from the device’s saved copy', async ({
+    page,
+  }) => {
+    const home = await (await page.request.get('/')).text();
+    const inlined = /<script type="application\/json" id="site-content">([^<]*)<\/script>/.exec(
+      home,
+    );
+    const written = JSON.parse(inlined?.[1] ?? 'null') as {
+      partial: boolean;
+      content: Record<string, unknown>;
+    };
+    expect(written.partial).toBe(true);
+    expect(written.content.stays).toBeUndefined();
+    expect(written.content.places).toBeDefined();
+
+    // A visit with the API reachable saves its complete copy on the device.
+    const content = await publishedWith((published) => {
+      const [first, ...rest] = published.stays as Record<string, unknown>[];
+      published.stays = [
+        { ...first, phone: '+91 61120 99887', verified: true, verifiedOn: '2026-11-20' },
+        ...rest,
+      ];
+    });
+    await page.route(/\/api\/content$/, (route) => route.fulfill({ json: content }));
+    const saved = page.waitForResponse(/\/api\/content$/);
+    await page.goto('/cabs');
+    await saved;
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pawapuri.content')?.length ?? 0))
+      .toBeGreaterThan(1000);
+
+    // Then the API cannot be reached: the home page's own copy, filled from the saved one.
+    await page.unroute(/\/api\/content$/);
+    await page.route(/\/api\/content$/, (route) => route.abort());
+    const tracked = page.waitForRequest((request) => request.url().endsWith('/api/visitors/track'));
+    await page.goto('/');
+    await tracked;
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Hotels' }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    const stay = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Shri Jain Shwetambar Dharamshala' }),
+    });
+    await expect(stay.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      'tel:+916112099887',
+    );
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
 });

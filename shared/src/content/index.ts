@@ -1,6 +1,7 @@
 export { SITE_TIME_ZONE, minutesOf, siteDayAt, type SiteDay } from './site-day';
 export { mapLinks, type MapLinks } from './map-links';
 export { type PublishedContent } from './published-content';
+export { completeContent } from './complete-content';
 export { SEED_CONTENT } from './seed';
 export {
   INLINED_CONTENT_ID,

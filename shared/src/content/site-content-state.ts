@@ -9,6 +9,12 @@ export interface SiteContentState {
    * render matches the HTML, and move to the phone's clock after.
    */
   renderedAt: number;
+  /**
+   * True when `content` holds only what the server's render of the page
+   * read (enough to hydrate it alike, far smaller than every section in
+   * both languages): the browser completes it before anything else reads it.
+   */
+  partial?: boolean;
 }
 
 /** The id of the `<script type="application/json">` the server writes a page's content into. */

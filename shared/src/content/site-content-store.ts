@@ -1,12 +1,23 @@
+import { completeContent } from './complete-content';
 import { resetContentRefresh } from './content-refresh';
 import { readInlinedContent } from './inlined-content';
 import { NO_CONTENT, type PublishedContent } from './published-content';
+import { forgetSavedContent, saveContent, savedContent } from './saved-content';
 import type { SiteContentState } from './site-content-state';
 
 interface Store {
   /** What the page was rendered with (hydration reads this one). */
   initial: SiteContentState;
   current: SiteContentState;
+  /**
+   * Whether `current` is the whole of its version (else the page's partial
+   * copy, filled in as well as can be, and the API's copy of the same
+   * version is still taken).
+   */
+  complete: boolean;
+  /** The page's partial copy, kept to be filled in from the seed. */
+  partial: PublishedContent | null;
+
   listeners: Set<() => void>;
 }
 
@@ -16,9 +27,12 @@ const KEY = Symbol.for('pawapuri.siteContentStore');
 /**
  * The browser's one copy of the content, shared by every app on the page
  * although each bundles its own copy of this package (kept under a global
- * symbol). It starts from the copy inlined in the page (the server renders
- * with the seed when it has no published copy), else from the seed, loaded
- * as a chunk of its own so it weighs on no page that has its copy inlined.
+ * symbol). It starts from the copy inlined in the page. A server-rendered
+ * page carries only what its render read; until the API's complete copy
+ * arrives, the rest comes from the last complete copy this device saved
+ * (offline, the newest it has), else from the seed. A page without
+ * an inlined copy starts from the seed, loaded as a chunk of its own so it
+ * weighs on no page that has its copy inlined.
  */
 function store(): Store {
   const page = globalThis as Page;
@@ -26,19 +40,38 @@ function store(): Store {
     const browser = typeof document !== 'undefined';
     const inlined = browser ? readInlinedContent() : null;
     const initial = inlined ?? { content: NO_CONTENT, renderedAt: Date.now() };
-    page[KEY] = { initial, current: initial, listeners: new Set() };
+    const partial = inlined?.partial ? inlined.content : null;
+    const saved = partial ? savedContent() : null;
+    const content = partial ? completeContent(partial, saved ?? NO_CONTENT) : initial.content;
+    page[KEY] = {
+      initial,
+      current: { content, renderedAt: initial.renderedAt },
+      complete:
+        Boolean(inlined) && (!partial || String(saved?.version) === String(partial.version)),
+      partial,
+      listeners: new Set(),
+    };
     // A server render is given its content (SiteContentContext) and never waits for this.
-    if (browser && !inlined) void loadSeed(page[KEY]);
+    // With nothing saved, the seed fills in the fields a partial copy lacks until the
+    // API answers, so a page navigated to or a new day never reads a missing one.
+    if (browser && (!inlined || (partial && !saved))) void loadSeed(page[KEY]);
   }
   return page[KEY];
+}
+
+function publish(into: Store, content: PublishedContent, complete: boolean): void {
+  into.current = { content, renderedAt: into.current.renderedAt };
+  into.complete = complete;
+  into.listeners.forEach((listener) => listener());
 }
 
 async function loadSeed(into: Store): Promise<void> {
   const { SEED_CONTENT } = await import(/* webpackChunkName: "seed-content" */ './seed');
   // A published copy that arrived first is newer than the seed.
-  if (into.current.content !== NO_CONTENT) return;
-  into.current = { content: SEED_CONTENT, renderedAt: into.current.renderedAt };
-  into.listeners.forEach((listener) => listener());
+  if (into.complete) return;
+  // The page's own facts stay as rendered; the seed only fills in what it lacks.
+  if (into.partial) publish(into, completeContent(into.partial, SEED_CONTENT), false);
+  else publish(into, SEED_CONTENT, false);
 }
 
 export const storedContent = (): SiteContentState => store().current;
@@ -50,16 +83,23 @@ export function subscribeToContent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Takes a newer published copy; the same version again changes nothing. */
+/**
+ * Takes a complete published copy from the API: a newer version, or the
+ * same version completing the page's partial copy. It is saved on the
+ * device for the next pages and for offline.
+ */
 export function offerContent(content: PublishedContent): void {
   const current = store();
-  if (String(content.version) === String(current.current.content.version)) return;
-  current.current = { content, renderedAt: current.current.renderedAt };
-  current.listeners.forEach((listener) => listener());
+  if (current.complete && String(content.version) === String(current.current.content.version)) {
+    return;
+  }
+  saveContent(content);
+  publish(current, content, true);
 }
 
-/** Forgets the page's copy (tests). */
+/** Forgets the page's copy and the device's saved one (tests). */
 export function resetContentStore(): void {
   delete (globalThis as Page)[KEY];
+  forgetSavedContent();
   resetContentRefresh();
 }

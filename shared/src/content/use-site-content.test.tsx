@@ -7,6 +7,7 @@ import { apiUrl, delay, http, HttpResponse, setupTestNetwork } from '../testing/
 import { keepContentFresh } from './content-refresh';
 import { INLINED_CONTENT_ID } from './site-content-state';
 import { SEED_CONTENT } from './seed';
+import { SAVED_CONTENT_KEY } from './saved-content';
 import { resetContentStore } from './site-content-store';
 import { useSiteContent } from './use-site-content';
 
@@ -35,16 +36,34 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+function inline(state: object) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = INLINED_CONTENT_ID;
+  script.textContent = JSON.stringify(state);
+  document.head.append(script);
+}
+
+/** A server render's copy: version 9, one notice read in English, nothing else. */
+const PARTIAL = {
+  content: { version: 9, publishedAt: null, notices: [{ id: 'n', text: { en: 'Bridge closed' } }] },
+  renderedAt: 0,
+  partial: true,
+};
+
+function Facts() {
+  const content = useSiteContent();
+  const notice = content.notices[0];
+  return (
+    <p>
+      {content.stays.length} stays, notice {notice?.text.en ?? 'none'}
+    </p>
+  );
+}
+
 describe('useSiteContent in the browser', () => {
   it('starts from the copy inlined in the page, then takes the API’s newer one', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = INLINED_CONTENT_ID;
-    script.textContent = JSON.stringify({
-      content: { ...SEED_CONTENT, version: 4 },
-      renderedAt: 0,
-    });
-    document.head.append(script);
+    inline({ content: { ...SEED_CONTENT, version: 4 }, renderedAt: 0 });
     render(<Version />);
     keepContentFresh();
     expect(screen.getByText('Version 4')).toBeInTheDocument();
@@ -85,6 +104,41 @@ describe('useSiteContent in the browser', () => {
     await advance(0);
     expect(screen.getByText('Version 0')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('completes a page’s partial copy with the API’s copy of the same version, and saves it', async () => {
+    inline(PARTIAL);
+    render(<Facts />);
+    keepContentFresh();
+    expect(screen.getByText('0 stays, notice Bridge closed')).toBeInTheDocument();
+    const stays = `${SEED_CONTENT.stays.length} stays`;
+    expect(await screen.findByText(new RegExp(stays))).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SAVED_CONTENT_KEY) ?? 'null')).toMatchObject({
+      version: 9,
+      stays: SEED_CONTENT.stays,
+    });
+  });
+
+  it('fills a partial copy from the copy saved on the device at once, the page’s facts first', () => {
+    const saved = { ...SEED_CONTENT, version: 8, notices: [] };
+    localStorage.setItem(SAVED_CONTENT_KEY, JSON.stringify(saved));
+    inline(PARTIAL);
+    render(<Facts />);
+    expect(
+      screen.getByText(`${SEED_CONTENT.stays.length} stays, notice Bridge closed`),
+    ).toBeInTheDocument();
+  });
+
+  it('fills a partial copy from the seed, the page’s facts first, when the API cannot be reached and nothing is saved', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    network.answer(http.get(apiUrl(CONTENT_PATH), () => HttpResponse.error()));
+    inline(PARTIAL);
+    render(<Facts />);
+    keepContentFresh();
+    expect(
+      await screen.findByText(`${SEED_CONTENT.stays.length} stays, notice Bridge closed`),
+    ).toBeInTheDocument();
     warn.mockRestore();
   });
 });

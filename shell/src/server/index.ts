@@ -10,11 +10,11 @@ import path from 'node:path';
 import { translatorFor } from '@pawapuri/shared/i18n/server';
 import type { SiteSettings } from '@pawapuri/shared/config/site-settings';
 import { searchFiles } from '@pawapuri/shared/seo';
-import { languageOfPath, pageWideContexts } from '@pawapuri/shared';
+import { languageOfPath, pageWideContexts, type SiteContentState } from '@pawapuri/shared';
 import { remoteForPath } from '../remotes/remote-for-path';
 import type { SiteRemote } from '../remotes/remote-entry';
 import { inlineTemplateStylesheets } from './inline-stylesheets';
-import { inlinedContentTag } from './inlined-content';
+import { contentReadBy, inlinedContentTag } from './inlined-content';
 import { LruCache } from './lru-cache';
 import { pageDocument } from './page-document';
 import { pageHead } from './page-head';
@@ -22,11 +22,13 @@ import { pageStylesheets } from './page-stylesheets';
 import { preloadedScripts } from './preloaded-scripts';
 import { RemoteServerBuilds, type RemoteServerBuild } from './remote-server-builds';
 import { renderApp } from './render-app';
-import { renderKey } from './render-key';
-import { RenderedPages, type RenderedPage } from './rendered-pages';
+import { pageKey, renderKey } from './render-key';
+import { RenderedPages, type Rendered, type RenderedPage } from './rendered-pages';
+import { UnchangedPages } from './unchanged-pages';
 import { createSiteContent } from './site-content';
 import { SHARED_MODULES } from './shared-modules';
 import { readSite, type SiteSnapshot } from './site-snapshot';
+import { recordReads } from './read-recorder';
 import { errorMessage } from '../service/error-message';
 
 export type { RenderedPage } from './rendered-pages';
@@ -90,6 +92,7 @@ export function createPageRenderer(options: RendererOptions) {
     fetch: options.fetch,
   });
   const pages = new RenderedPages(options.cacheSize ?? 500);
+  const unchanged = new UnchangedPages<Rendered>(options.cacheSize ?? 500);
   const siteSettings = options.siteSettings ?? { apiUrl: '' };
   const template = options.readShellFile
     ? inlineTemplateStylesheets(options.template, options.readShellFile)
@@ -152,7 +155,7 @@ export function createPageRenderer(options: RendererOptions) {
     const document = (
       body: string | null,
       build: RemoteServerBuild | null,
-      rendered?: { chunks: string[] },
+      rendered?: { chunks: string[]; content: SiteContentState },
     ) =>
       pageDocument(template, {
         language,
@@ -169,7 +172,7 @@ export function createPageRenderer(options: RendererOptions) {
         body,
         styles: build ? pageStylesheets(build, rendered?.chunks ?? []) : [],
         scripts: build ? preloadedScripts(build, language, rendered?.chunks ?? []) : [],
-        data: inlinedContentTag(contentState),
+        data: inlinedContentTag(rendered?.content ?? contentState),
       });
     const clientPage = (): RenderedPage => ({
       status: 200,
@@ -180,34 +183,47 @@ export function createPageRenderer(options: RendererOptions) {
     const build = remote ? await buildFor(remote) : null;
     if (remote && !build) return clientPage();
 
+    const page = { site: site.hash, build: build?.version, content: content.version, pathname };
     return pages.page({
-      key: renderKey({
-        site: site.hash,
-        build: build?.version,
-        content: content.version,
-        renderedAt,
-        pathname,
-      }),
+      key: renderKey({ ...page, renderedAt }),
       search,
       clientPage,
       render: async (withQuery) => {
         if (rendering >= maxConcurrentRenders) return null;
         rendering += 1;
         try {
+          const reads = recordReads(content);
           const rendered = await renderApp({
             url: withQuery ? pathname + search : pathname,
             language,
             site: { remotes: site.remotes, settled: true },
             remotes: new Map(remote && build ? [[remote.name, build.Routes]] : []),
-            content: contentState,
+            content: { content: reads.view, renderedAt },
             timeoutMs,
           });
-          const page: RenderedPage = {
-            status: rendered.status,
-            html: document(rendered.html, build, rendered),
-            rendering: 'server',
+          const read = reads.readCopy();
+          const fresh: Rendered = {
+            page: {
+              status: rendered.status,
+              html: document(rendered.html, build, {
+                chunks: rendered.chunks,
+                content: contentReadBy(read, content, renderedAt),
+              }),
+              rendering: 'server',
+            },
+            readsQuery: rendered.readsQuery,
           };
-          return { page, readsQuery: rendered.readsQuery };
+          return unchanged.settle(
+            pageKey(page) + (withQuery ? search : ''),
+            [
+              String(rendered.status),
+              rendered.html,
+              JSON.stringify(read),
+              rendered.chunks.join(' '),
+              String(rendered.readsQuery),
+            ],
+            fresh,
+          );
         } catch (error) {
           logOnce(
             `Rendering ${pathname}`,

@@ -1,4 +1,4 @@
-import { INLINED_CONTENT_ID, type SiteContentState } from '@pawapuri/shared';
+import { INLINED_CONTENT_ID, type PublishedContent, type SiteContentState } from '@pawapuri/shared';
 import { scriptSafeJson } from '@pawapuri/shared/seo';
 
 /**
@@ -8,4 +8,21 @@ import { scriptSafeJson } from '@pawapuri/shared/seo';
  */
 export function inlinedContentTag(state: SiteContentState): string {
   return `<script type="application/json" id="${INLINED_CONTENT_ID}">${scriptSafeJson(state)}</script>`;
+}
+
+/**
+ * What a server render read of the content (`recordReads`), as the page's
+ * partial copy: always with the version and publication time (the browser
+ * and the offline copies compare versions by them).
+ */
+export function contentReadBy(
+  read: PublishedContent,
+  content: PublishedContent,
+  renderedAt: number,
+): SiteContentState {
+  return {
+    content: { version: content.version, publishedAt: content.publishedAt, ...read },
+    renderedAt,
+    partial: true,
+  };
 }

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SEED_CONTENT } from '@pawapuri/shared';
+import { completeContent, SEED_CONTENT } from '@pawapuri/shared';
 import { createPageRenderer } from './index';
 
 const TEMPLATE =
@@ -296,10 +296,34 @@ describe('the page renderer', () => {
       page.html,
     )?.[1];
     expect(inlined).not.toContain('</script');
-    expect(JSON.parse(inlined ?? 'null')).toEqual({
-      content: JSON.parse(content),
-      renderedAt: RENDERED_AT,
-    });
+    const written = JSON.parse(inlined ?? 'null');
+    const published = JSON.parse(content);
+    expect(written).toMatchObject({ renderedAt: RENDERED_AT, partial: true });
+    // What the render read, and only that: the notice's English text, no stays, no Hindi.
+    expect(written.content).toMatchObject({ version: 7, publishedAt: published.publishedAt });
+    expect(written.content.notices[0].text).toEqual({ en: 'Bridge closed </script><b>x</b>' });
+    expect(written.content.stays).toBeUndefined();
+    expect(inlined!.length).toBeLessThan(content.length / 4);
+    // Completed from a complete copy of its version, it is the published content.
+    expect(completeContent(written.content, published)).toEqual(published);
+  });
+
+  it('serves the same document for a new minute when nothing the page shows changed', async () => {
+    let now = RENDERED_AT;
+    const pages = renderer({ now: () => now });
+    const site = remotesJson('Guide');
+    const content = contentWith(1, 'First');
+    const page = await pages.render('/guide/walks', site, content);
+    now += 60_000;
+    const next = await pages.render('/guide/walks', site, content);
+    expect(next).toBe(page);
+    expect(next.html).toContain(`"renderedAt":${RENDERED_AT}`);
+    // Another page, or other content, is its own document.
+    expect(await pages.render('/guide/search', site, content)).not.toBe(page);
+    now += 60_000;
+    const changed = await pages.render('/guide/walks', site, contentWith(2, 'First'));
+    expect(changed).not.toBe(page);
+    expect(changed.html).toContain(`"renderedAt":${now}`);
   });
 
   it('renders a page again for a new content version, and again each minute', async () => {

@@ -22,7 +22,17 @@ interface RenderInputs {
  * and keepers set notices' times to the minute, so the page is rendered
  * again in each new minute and never more often.
  */
-export function renderKey({ site, build, content, renderedAt, pathname }: RenderInputs): string {
-  const minute = Math.floor(renderedAt / RENDER_CLOCK_STEP_MS);
-  return [site, build ?? '', String(content), minute, pathname].join('\n');
+export function renderKey(inputs: RenderInputs): string {
+  const minute = Math.floor(inputs.renderedAt / RENDER_CLOCK_STEP_MS);
+  return [pageKey(inputs), minute].join('\n');
+}
+
+/** The same without the clock: what every minute's render of one page shares. */
+export function pageKey({
+  site,
+  build,
+  content,
+  pathname,
+}: Omit<RenderInputs, 'renderedAt'>): string {
+  return [site, build ?? '', String(content), pathname].join('\n');
 }
