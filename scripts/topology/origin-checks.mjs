@@ -100,6 +100,16 @@ export async function checkOrigin(t) {
   if (api.status !== 404 || !api.headers['content-type']?.startsWith('application/json')) {
     t.problems.push(`site.conf: /api/ answers ${api.status} ${api.headers['content-type']}`);
   }
+  // The published content, public and asked for by every page, is compressed.
+  const content = await get(`${PUBLIC_ORIGIN}/api/content`, {
+    ca,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  if (content.status !== 200 || content.headers['content-encoding'] !== 'gzip') {
+    t.problems.push(
+      `site.conf: /api/content answers ${content.status}, encoded ${content.headers['content-encoding']}`,
+    );
+  }
   // The API's health on the public origin (an uptime monitor's view), from PostgreSQL.
   const health = await get(`${PUBLIC_ORIGIN}/api/health`, { ca });
   const healthBody = health.status === 200 ? JSON.parse(health.body) : null;
