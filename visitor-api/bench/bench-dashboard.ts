@@ -4,6 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { API_ROOT as root, rssBytes, startApi, stopApi } from './api-process';
+import { vacuumStore } from './vacuum-store';
 import { loadIndex, mb, timeViews, trackingBeside } from './view-timing';
 
 /** The PostgreSQL schema the year of visits is seeded into once and reused. */
@@ -112,29 +113,7 @@ async function ensureYearSeeded(bench: DashboardBench, env: Record<string, strin
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
   });
   console.info(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (bench.postgresUrl) await vacuum(bench.postgresUrl);
-}
-
-/**
- * A store in service is vacuumed by autovacuum as it goes; one seeded in a
- * few minutes is not yet, and every rollup upsert left a dead row behind.
- */
-async function vacuum(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const table of [
-      'visits',
-      'daily_counts',
-      'daily_uniques',
-      'daily_sessions',
-      'hourly_counts',
-    ]) {
-      await client.query(`vacuum analyze ${PG_SCHEMA}.${table}`);
-    }
-  } finally {
-    await client.end();
-  }
+  if (bench.postgresUrl) await vacuumStore(bench.postgresUrl, PG_SCHEMA);
 }
 
 /**

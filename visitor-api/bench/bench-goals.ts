@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { connect, connectionOptions } from '../src/db/connect';
 import { addGoal, listGoals } from '../src/db/goals/goal-store';
 import { API_ROOT as root, startApi, stopApi } from './api-process';
+import { vacuumStore } from './vacuum-store';
 import { loadIndex, timeViews, trackingBeside } from './view-timing';
 
 /*
@@ -130,6 +131,8 @@ export async function goalsRun(bench: GoalsBench): Promise<void> {
   const env = storeEnv(bench);
   if (env.DATABASE_PATH) fs.mkdirSync(path.dirname(env.DATABASE_PATH), { recursive: true });
   await ensureSeeded(bench, env);
+  // Every run, not only after seeding: the runs before this one tracked visits too.
+  if (bench.postgresUrl) await vacuumStore(bench.postgresUrl, PG_SCHEMA);
   const api = await startApi('src/server.ts', { env });
   try {
     console.info(

@@ -16,6 +16,7 @@ import * as goals from './migrations/011-goals';
 import * as annotations from './migrations/012-annotations';
 import * as shareLinks from './migrations/013-share-links';
 import * as mailReports from './migrations/014-mail-reports';
+import * as eventCount from './migrations/015-event-count';
 
 /** The table Kysely's migrator records each applied migration in. */
 export const MIGRATION_TABLE = 'kysely_migration';
@@ -38,6 +39,7 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '012-annotations': { up: (db) => annotations.up(db, engine) },
     '013-share-links': { up: (db) => shareLinks.up(db, engine) },
     '014-mail-reports': { up: (db) => mailReports.up(db) },
+    '015-event-count': { up: (db) => eventCount.up(db, engine) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };
   return { getMigrations: async () => list };

@@ -81,7 +81,10 @@ export interface HourlySessionsTable {
   session_id: string;
 }
 
-/** Running totals: 'recorded' (every visit ever stored) and 'stored' (visits still kept). */
+/**
+ * Running totals: 'recorded' (every visit ever stored), 'stored' (visits still
+ * kept) and 'events' (events stored, kept by triggers on the events table).
+ */
 export interface CountersTable {
   name: string;
   value: number;
