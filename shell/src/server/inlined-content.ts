@@ -21,7 +21,8 @@ export function contentReadBy(
   renderedAt: number,
 ): SiteContentState {
   return {
-    content: { version: content.version, publishedAt: content.publishedAt, ...read },
+    // First in the JSON, for whoever reads the page; a render that read them read the same.
+    content: Object.assign({ version: content.version, publishedAt: content.publishedAt }, read),
     renderedAt,
     partial: true,
   };
