@@ -15,9 +15,6 @@ interface Store {
    * version is still taken).
    */
   complete: boolean;
-  /** The page's partial copy, kept to be filled in from the seed. */
-  partial: PublishedContent | null;
-
   listeners: Set<() => void>;
 }
 
@@ -48,7 +45,6 @@ function store(): Store {
       current: { content, renderedAt: initial.renderedAt },
       complete:
         Boolean(inlined) && (!partial || String(saved?.version) === String(partial.version)),
-      partial,
       listeners: new Set(),
     };
     // A server render is given its content (SiteContentContext) and never waits for this.
@@ -70,8 +66,12 @@ async function loadSeed(into: Store): Promise<void> {
   // A published copy that arrived first is newer than the seed.
   if (into.complete) return;
   // The page's own facts stay as rendered; the seed only fills in what it lacks.
-  if (into.partial) publish(into, completeContent(into.partial, SEED_CONTENT), false);
-  else publish(into, SEED_CONTENT, false);
+  const { initial } = into;
+  publish(
+    into,
+    initial.partial ? completeContent(initial.content, SEED_CONTENT) : SEED_CONTENT,
+    false,
+  );
 }
 
 export const storedContent = (): SiteContentState => store().current;
