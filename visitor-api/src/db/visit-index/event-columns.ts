@@ -1,3 +1,4 @@
+import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
 import { Dictionary } from './visit-columns';
 
 const FIRST_CAPACITY = 64;
@@ -11,20 +12,20 @@ function grown(array: Int32Array<ArrayBuffer>, capacity: number): Int32Array<Arr
 /** One local day's events, column by column. */
 export class EventDayBlock {
   length = 0;
-  names = new Int32Array(FIRST_CAPACITY);
+  names: CodeColumn = codeColumn(FIRST_CAPACITY);
   sessions = new Int32Array(FIRST_CAPACITY);
-  properties = new Int32Array(FIRST_CAPACITY);
+  properties: CodeColumn = codeColumn(FIRST_CAPACITY);
 
   push(name: number, session: number, properties: number): void {
     if (this.length === this.names.length) {
       const capacity = this.length * 2;
-      this.names = grown(this.names, capacity);
+      this.names = grownColumn(this.names, capacity);
       this.sessions = grown(this.sessions, capacity);
-      this.properties = grown(this.properties, capacity);
+      this.properties = grownColumn(this.properties, capacity);
     }
-    this.names[this.length] = name;
+    this.names = withCode(this.names, this.length, name);
     this.sessions[this.length] = session;
-    this.properties[this.length] = properties;
+    this.properties = withCode(this.properties, this.length, properties);
     this.length += 1;
   }
 }

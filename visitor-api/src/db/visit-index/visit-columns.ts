@@ -1,6 +1,7 @@
 import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardDimension } from '@pawapuri/shared/contract/types';
 import { dimensionKeys, type KeyedVisit } from '../../dashboard/dimension-keys';
+import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
 
 export type ColumnDimension = Exclude<DashboardDimension, 'entry'>;
 
@@ -57,7 +58,7 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, capac
 /** One local day's visits, column by column, in the order they were read. */
 export class DayBlock {
   length = 0;
-  columns: Int32Array[] = COLUMN_DIMENSIONS.map(() => new Int32Array(FIRST_CAPACITY));
+  columns: CodeColumn[] = COLUMN_DIMENSIONS.map(() => codeColumn(FIRST_CAPACITY));
   sessions = new Int32Array(FIRST_CAPACITY);
   entries = new Uint8Array(FIRST_CAPACITY);
   times = new Float64Array(FIRST_CAPACITY);
@@ -66,7 +67,7 @@ export class DayBlock {
     if (this.length === this.sessions.length) this.grow(this.length * 2);
     const at = this.length;
     for (let column = 0; column < codes.length; column += 1) {
-      this.columns[column]![at] = codes[column]!;
+      this.columns[column] = withCode(this.columns[column]!, at, codes[column]!);
     }
     this.sessions[at] = session;
     this.entries[at] = entry;
@@ -75,7 +76,7 @@ export class DayBlock {
   }
 
   private grow(capacity: number): void {
-    this.columns = this.columns.map((column) => grown(column, capacity));
+    this.columns = this.columns.map((column) => grownColumn(column, capacity));
     this.sessions = grown(this.sessions, capacity);
     this.entries = grown(this.entries, capacity);
     this.times = grown(this.times, capacity);
