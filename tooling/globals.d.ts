@@ -8,6 +8,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** An SVG written into the page as a data URL (see tooling/asset-rules.js). */
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}
 declare module '*.png' {
   const url: string;
   export default url;

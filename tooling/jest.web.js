@@ -27,7 +27,7 @@ module.exports = function webJestConfig(dir, overrides = {}) {
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
-      '\\.(svg|png|jpe?g|webp|gif)$': path.join(__dirname, 'jest-file-stub.js'),
+      '\\.(svg|png|jpe?g|webp|gif)(\\?inline)?$': path.join(__dirname, 'jest-file-stub.js'),
       // Plain Node loads the compiled copy (shared/dist); tests read the source.
       '^@pawapuri/shared/seo$': path.join(__dirname, '../shared/src/seo/index.ts'),
       '^@pawapuri/shared/deploy$': path.join(__dirname, '../shared/src/deploy/index.ts'),

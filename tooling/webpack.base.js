@@ -13,6 +13,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const buildSettingDefinitions = require('./build-settings');
 const { cssPlugins, cssRule } = require('./webpack-css');
+const { assetRules } = require('./asset-rules');
 const typescriptRule = require('./webpack-typescript');
 const { BootLinks } = require('./boot-links');
 const {
@@ -123,7 +124,7 @@ module.exports = function createWebpackConfig(app) {
         rules: [
           typescriptRule(app.dir),
           cssRule({ production, name: app.federation.name, dir: app.dir }),
-          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          ...assetRules(),
         ],
       },
       plugins: [

@@ -18,6 +18,7 @@ const path = require('node:path');
 const { DefinePlugin, optimize, Compilation, sources } = require('webpack');
 const buildSettingDefinitions = require('./build-settings');
 const { cssRule } = require('./webpack-css');
+const { assetRules } = require('./asset-rules');
 const typescriptRule = require('./webpack-typescript');
 const { SHARED_PACKAGES } = require('./federation-shared');
 // The file naming a remote's server build, read when its remotes.json entry is written.
@@ -86,11 +87,7 @@ function createServerConfig(app, production) {
         typescriptRule(app.dir),
         cssRule({ production, name: app.federation.name, dir: app.dir, target: 'node' }),
         // The browser build emits the files; the server only needs their URLs.
-        {
-          test: /\.(png|jpe?g|gif|webp|svg)$/i,
-          type: 'asset/resource',
-          generator: { emit: false },
-        },
+        ...assetRules({ emit: false }),
       ],
     },
     plugins: [

@@ -8,6 +8,20 @@ test.describe('home', () => {
     await expect(current).toHaveAttribute('data-index', '1', { timeout: 8_000 });
   });
 
+  test("the first slide's image comes in the server's document and paints without a request of its own", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<img[^>]+src="data:image\/svg\+xml,[^"]+"[^>]+fetchpriority="high"/i);
+    await page.goto('/');
+    const first = page.getByTestId('carousel-slide').first().locator('img');
+    await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(640);
+  });
+
   test('shows the statistics panel, two promotions, four features and the plan buttons', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import jalMandirDay from '../../../assets/art/jal-mandir-day.svg';
+// The first slide is the home page's largest paint: written into the page, it needs no request.
+import jalMandirDay from '../../../assets/art/jal-mandir-day.svg?inline';
 import jalMandirBridge from '../../../assets/art/jal-mandir-bridge.svg';
 import samosaran from '../../../assets/art/samosaran.svg';
 import diwaliLamps from '../../../assets/art/diwali-lamps.svg';
