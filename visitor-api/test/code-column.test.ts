@@ -31,7 +31,7 @@ describe('code columns', () => {
   it("keep a day's visits exact across a widening and a growth of the block", () => {
     const block = new DayBlock();
     const codes = (row: number) => COLUMN_DIMENSIONS.map((_, column) => row * 300 + column);
-    for (let row = 0; row < 600; row += 1) block.push(codes(row), row, row % 2, row);
+    for (let row = 0; row < 600; row += 1) block.push(codes(row), [row, 0], row, row % 2, row);
     expect(block.length).toBe(600);
     for (const row of [0, 1, 255, 599]) {
       expect(block.columns.map((column) => column[row])).toEqual(codes(row));

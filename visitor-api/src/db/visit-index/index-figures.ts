@@ -4,6 +4,7 @@ import { bucketOfDay, hourBucket } from '../../dashboard/buckets';
 import { addDays, localDay, localHour } from '../../time/local-day';
 import type { BreakdownLists } from '../queries/dashboard/ranked-breakdowns';
 import type { ViewFigures, ViewRequest } from '../queries/dashboard/view-figures';
+import type { CodeColumn } from './code-column';
 import {
   COLUMN_DIMENSIONS,
   type ColumnDimension,
@@ -48,6 +49,11 @@ function ranked(counts: Int32Array, keys: string[], rows: number, whole: number)
     visits,
     share: whole > 0 ? visits / whole : 0,
   }));
+}
+
+/** Adds 1 to `tally` at the code each of the first `found` matched rows holds in `codes`. */
+function tallyRows(tally: Int32Array, codes: CodeColumn, matched: Int32Array, found: number): void {
+  for (let k = 0; k < found; k += 1) tally[codes[matched[k]!]!]! += 1;
 }
 
 /** Writes the rows of a day that hold every condition into `matched`; returns how many. */
@@ -138,6 +144,8 @@ export function indexFigures(
   const seenBefore = new Uint8Array(sessionCount);
   const lastBucket = new Int32Array(sessionCount);
   const counts = columns.dictionaries.map((dictionary) => new Int32Array(dictionary.size));
+  const combinationCounts = columns.groups.map((group) => new Int32Array(group.members.length));
+  const { ungrouped } = columns;
   const entryCounts = new Int32Array(columns.dictionaries[PAGE]!.size);
   const bucketStarts: string[] = [];
   const bucketVisits: number[] = [];
@@ -182,56 +190,62 @@ export function indexFigures(
       continue;
     }
     visits += found;
-    // Column by column: one tight loop each, over the day's matching rows.
-    for (let column = 0; column < counts.length; column += 1) {
-      const keys = block.columns[column]!;
-      const tally = counts[column]!;
-      for (let k = 0; k < found; k += 1) tally[keys[matched[k]!]!]! += 1;
+    // Column by column: one tight loop each, over the day's matching rows;
+    // a group of columns as one column of their combinations.
+    for (const column of ungrouped) {
+      tallyRows(counts[column]!, block.columns[column]!, matched, found);
     }
+    for (let group = 0; group < combinationCounts.length; group += 1) {
+      tallyRows(combinationCounts[group]!, block.combinations[group]!, matched, found);
+    }
+    // A bucket is listed once a visit falls in it, as the grouped SQL lists it.
+    // Hours are counted apart below; 0 marks no day bucket.
+    let bucketMark = 0;
+    if (granularity !== 'hour') {
+      const dayBucket = bucketOfDay(day, range, granularity);
+      if (bucketStarts[bucketStarts.length - 1] !== dayBucket) {
+        bucketStarts.push(dayBucket);
+        bucketVisits.push(0);
+        bucketUniques.push(0);
+      }
+      bucketMark = bucketStarts.length;
+      bucketVisits[bucketMark - 1]! += found;
+    }
+    // One pass over the matching rows for entries, the range's distinct sessions
+    // and the bucket's: each row's session is read once.
     const pages = block.columns[PAGE]!;
+    let bucketFound = 0;
     for (let k = 0; k < found; k += 1) {
       const row = matched[k]!;
+      const session = sessions[row]!;
       if (entryFlags[row] === 1) {
         entryCounts[pages[row]!]! += 1;
         entries += 1;
       }
-    }
-    for (let k = 0; k < found; k += 1) {
-      const session = sessions[matched[k]!]!;
       if (seenNow[session] === 0) {
         seenNow[session] = 1;
         uniques += 1;
       }
-    }
-    if (granularity === 'hour') {
-      for (let k = 0; k < found; k += 1) {
-        const row = matched[k]!;
-        const start = hourOf(times[row]!);
-        const point = hourly.get(start) ?? { visits: 0, sessions: new Set<number>() };
-        point.visits += 1;
-        point.sessions.add(sessions[row]!);
-        hourly.set(start, point);
+      if (bucketMark !== 0 && lastBucket[session] !== bucketMark) {
+        lastBucket[session] = bucketMark;
+        bucketFound += 1;
       }
+    }
+    if (bucketMark !== 0) {
+      bucketUniques[bucketMark - 1]! += bucketFound;
       continue;
     }
-    // A bucket is listed once a visit falls in it, as the grouped SQL lists it.
-    const dayBucket = bucketOfDay(day, range, granularity);
-    if (bucketStarts[bucketStarts.length - 1] !== dayBucket) {
-      bucketStarts.push(dayBucket);
-      bucketVisits.push(0);
-      bucketUniques.push(0);
-    }
-    const bucket = bucketStarts.length - 1;
-    bucketVisits[bucket]! += found;
     for (let k = 0; k < found; k += 1) {
-      const session = sessions[matched[k]!]!;
-      if (lastBucket[session] !== bucket + 1) {
-        lastBucket[session] = bucket + 1;
-        bucketUniques[bucket]! += 1;
-      }
+      const row = matched[k]!;
+      const start = hourOf(times[row]!);
+      const point = hourly.get(start) ?? { visits: 0, sessions: new Set<number>() };
+      point.visits += 1;
+      point.sessions.add(sessions[row]!);
+      hourly.set(start, point);
     }
   }
 
+  columns.groups.forEach((group, at) => group.spread(combinationCounts[at]!, counts));
   const series: ViewFigures['series'] = new Map();
   bucketStarts.forEach((start, bucket) => {
     series.set(start, { visits: bucketVisits[bucket]!, uniqueVisitors: bucketUniques[bucket]! });

@@ -2,6 +2,7 @@ import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardDimension } from '@pawapuri/shared/contract/types';
 import { dimensionKeys, type KeyedVisit } from '../../dashboard/dimension-keys';
 import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
+import { COLUMN_GROUPS, ColumnGroup } from './column-groups';
 
 export type ColumnDimension = Exclude<DashboardDimension, 'entry'>;
 
@@ -59,15 +60,26 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, capac
 export class DayBlock {
   length = 0;
   columns: CodeColumn[] = COLUMN_DIMENSIONS.map(() => codeColumn(FIRST_CAPACITY));
+  /** Each column group's combination code (see COLUMN_GROUPS). */
+  combinations: CodeColumn[] = COLUMN_GROUPS.map(() => codeColumn(FIRST_CAPACITY));
   sessions = new Int32Array(FIRST_CAPACITY);
   entries = new Uint8Array(FIRST_CAPACITY);
   times = new Float64Array(FIRST_CAPACITY);
 
-  push(codes: number[], session: number, entry: number, time: number): void {
+  push(
+    codes: number[],
+    combinations: number[],
+    session: number,
+    entry: number,
+    time: number,
+  ): void {
     if (this.length === this.sessions.length) this.grow(this.length * 2);
     const at = this.length;
     for (let column = 0; column < codes.length; column += 1) {
       this.columns[column] = withCode(this.columns[column]!, at, codes[column]!);
+    }
+    for (let group = 0; group < combinations.length; group += 1) {
+      this.combinations[group] = withCode(this.combinations[group]!, at, combinations[group]!);
     }
     this.sessions[at] = session;
     this.entries[at] = entry;
@@ -77,6 +89,7 @@ export class DayBlock {
 
   private grow(capacity: number): void {
     this.columns = this.columns.map((column) => grownColumn(column, capacity));
+    this.combinations = this.combinations.map((column) => grownColumn(column, capacity));
     this.sessions = grown(this.sessions, capacity);
     this.entries = grown(this.entries, capacity);
     this.times = grown(this.times, capacity);
@@ -90,6 +103,13 @@ export class DayBlock {
  */
 export class VisitColumns {
   readonly dictionaries = COLUMN_DIMENSIONS.map(() => new Dictionary());
+  readonly groups = COLUMN_GROUPS.map(
+    (dimensions) => new ColumnGroup(dimensions.map((dimension) => COLUMN_OF.get(dimension)!)),
+  );
+  /** The columns in no group, counted one by one. */
+  readonly ungrouped = COLUMN_DIMENSIONS.map((_, column) => column).filter(
+    (column) => !this.groups.some((group) => group.columns.includes(column)),
+  );
   readonly sessions = new Dictionary();
   readonly days = new Map<string, DayBlock>();
   lastId = 0;
@@ -109,6 +129,7 @@ export class VisitColumns {
     }
     block.push(
       codes,
+      this.groups.map((group) => group.code(codes)),
       this.sessions.code(visit.session_id),
       visit.is_entry === 1 ? 1 : 0,
       Number(visit.visit_time),
