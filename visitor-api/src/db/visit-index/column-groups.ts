@@ -1,3 +1,4 @@
+import { Dictionary } from './dictionary';
 import type { ColumnDimension } from './visit-columns';
 
 /**
@@ -15,7 +16,7 @@ export const COLUMN_GROUPS: readonly (readonly ColumnDimension[])[] = [
 
 /** The combinations of one group's codes seen so far, each coded once. */
 export class ColumnGroup {
-  private readonly codes = new Map<string, number>();
+  private readonly combinations = new Dictionary();
   /** Each combination's code in each of the group's columns, in the group's order. */
   readonly members: number[][] = [];
 
@@ -25,13 +26,8 @@ export class ColumnGroup {
   /** The code of the combination of these columns in a visit's codes. */
   code(codes: readonly number[]): number {
     const members = this.columns.map((column) => codes[column]!);
-    const key = members.join(',');
-    let code = this.codes.get(key);
-    if (code === undefined) {
-      code = this.members.length;
-      this.codes.set(key, code);
-      this.members.push(members);
-    }
+    const code = this.combinations.code(members.join(','));
+    if (code === this.members.length) this.members.push(members);
     return code;
   }
 

@@ -1,5 +1,5 @@
 import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
-import { Dictionary } from './visit-columns';
+import { Dictionary } from './dictionary';
 
 const FIRST_CAPACITY = 64;
 

@@ -4,7 +4,8 @@ import type { GoalCounts } from '../../goals/goal-figures';
 import { pageRegExp } from '../../goals/page-pattern';
 import { addDays } from '../../time/local-day';
 import type { EventColumns } from './event-columns';
-import { COLUMN_DIMENSIONS, type Dictionary, type VisitColumns } from './visit-columns';
+import type { Dictionary } from './dictionary';
+import { COLUMN_DIMENSIONS, type VisitColumns } from './visit-columns';
 
 const PAGE = COLUMN_DIMENSIONS.indexOf('page');
 

@@ -3,6 +3,7 @@ import type { DashboardDimension } from '@pawapuri/shared/contract/types';
 import { dimensionKeys, type KeyedVisit } from '../../dashboard/dimension-keys';
 import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
 import { COLUMN_GROUPS, ColumnGroup } from './column-groups';
+import { Dictionary } from './dictionary';
 
 export type ColumnDimension = Exclude<DashboardDimension, 'entry'>;
 
@@ -21,31 +22,6 @@ export interface IndexedVisit extends KeyedVisit {
   visit_time: number;
   local_day: string;
   session_id: string;
-}
-
-/** Strings to small integers and back: one per column, and the sessions. */
-export class Dictionary {
-  private readonly codes = new Map<string, number>();
-  readonly keys: string[] = [];
-
-  code(key: string): number {
-    let code = this.codes.get(key);
-    if (code === undefined) {
-      code = this.keys.length;
-      this.codes.set(key, code);
-      this.keys.push(key);
-    }
-    return code;
-  }
-
-  /** The key's code, or -1 when no visit has it. */
-  find(key: string): number {
-    return this.codes.get(key) ?? -1;
-  }
-
-  get size(): number {
-    return this.keys.length;
-  }
 }
 
 const FIRST_CAPACITY = 256;
