@@ -1,6 +1,5 @@
-import { codeColumn, grownColumn, withCode } from '../src/db/visit-index/code-column';
-import { DayBlock } from '../src/db/visit-index/visit-columns';
-import { COLUMN_DIMENSIONS } from '../src/db/visit-index/visit-columns';
+import { codeColumn, grown, withCode } from '../src/db/visit-index/code-column';
+import { COLUMN_DIMENSIONS, DayBlock } from '../src/db/visit-index/visit-columns';
 
 describe('code columns', () => {
   it('start one byte a row and widen only when a larger code comes, keeping every code', () => {
@@ -20,10 +19,10 @@ describe('code columns', () => {
 
   it('grow to more rows at the same width', () => {
     const narrow = withCode(codeColumn(2), 1, 9);
-    const grown = grownColumn(narrow, 4);
-    expect(grown).toBeInstanceOf(Uint8Array);
-    expect(Array.from(grown)).toEqual([0, 9, 0, 0]);
-    const wide = grownColumn(withCode(codeColumn(2), 0, 70_000), 3);
+    const bigger = grown(narrow, 4);
+    expect(bigger).toBeInstanceOf(Uint8Array);
+    expect(Array.from(bigger)).toEqual([0, 9, 0, 0]);
+    const wide = grown(withCode(codeColumn(2), 0, 70_000), 3);
     expect(wide).toBeInstanceOf(Int32Array);
     expect(Array.from(wide)).toEqual([70_000, 0, 0]);
   });

@@ -28,14 +28,9 @@ export function withCode(column: CodeColumn, row: number, code: number): CodeCol
   return target;
 }
 
-/** The column in a larger array, as wide as it was. */
-export function grownColumn(column: CodeColumn, capacity: number): CodeColumn {
-  const bigger =
-    column instanceof Uint8Array
-      ? new Uint8Array(capacity)
-      : column instanceof Uint16Array
-        ? new Uint16Array(capacity)
-        : new Int32Array(capacity);
-  bigger.set(column);
+/** The array copied into a larger one of the same kind (a code column keeps its width). */
+export function grown<T extends CodeColumn | Float64Array>(array: T, capacity: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(capacity);
+  bigger.set(array);
   return bigger;
 }

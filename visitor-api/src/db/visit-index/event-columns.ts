@@ -1,13 +1,7 @@
-import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
+import { codeColumn, grown, withCode, type CodeColumn } from './code-column';
 import { Dictionary } from './dictionary';
 
 const FIRST_CAPACITY = 64;
-
-function grown(array: Int32Array<ArrayBuffer>, capacity: number): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(capacity);
-  bigger.set(array);
-  return bigger;
-}
 
 /** One local day's events, column by column. */
 export class EventDayBlock {
@@ -19,9 +13,9 @@ export class EventDayBlock {
   push(name: number, session: number, properties: number): void {
     if (this.length === this.names.length) {
       const capacity = this.length * 2;
-      this.names = grownColumn(this.names, capacity);
+      this.names = grown(this.names, capacity);
       this.sessions = grown(this.sessions, capacity);
-      this.properties = grownColumn(this.properties, capacity);
+      this.properties = grown(this.properties, capacity);
     }
     this.names = withCode(this.names, this.length, name);
     this.sessions[this.length] = session;

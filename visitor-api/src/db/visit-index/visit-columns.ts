@@ -1,7 +1,7 @@
 import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardDimension } from '@pawapuri/shared/contract/types';
 import { dimensionKeys, type KeyedVisit } from '../../dashboard/dimension-keys';
-import { codeColumn, grownColumn, withCode, type CodeColumn } from './code-column';
+import { codeColumn, grown, withCode, type CodeColumn } from './code-column';
 import { COLUMN_GROUPS, ColumnGroup } from './column-groups';
 import { Dictionary } from './dictionary';
 
@@ -25,12 +25,6 @@ export interface IndexedVisit extends KeyedVisit {
 }
 
 const FIRST_CAPACITY = 256;
-
-function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, capacity: number): T {
-  const bigger = new (array.constructor as new (length: number) => T)(capacity);
-  bigger.set(array);
-  return bigger;
-}
 
 /** One local day's visits, column by column, in the order they were read. */
 export class DayBlock {
@@ -64,8 +58,8 @@ export class DayBlock {
   }
 
   private grow(capacity: number): void {
-    this.columns = this.columns.map((column) => grownColumn(column, capacity));
-    this.combinations = this.combinations.map((column) => grownColumn(column, capacity));
+    this.columns = this.columns.map((column) => grown(column, capacity));
+    this.combinations = this.combinations.map((column) => grown(column, capacity));
     this.sessions = grown(this.sessions, capacity);
     this.entries = grown(this.entries, capacity);
     this.times = grown(this.times, capacity);
