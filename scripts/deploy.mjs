@@ -10,7 +10,7 @@ import path from 'node:path';
 import deployKeys from '../tooling/deploy/deploy-keys.js';
 import deployRemote from '../tooling/deploy/deploy-remote.js';
 import retention from '../tooling/deploy/retention.js';
-import { fail, fromCaller, readOptions, wholeNumber } from './deploy-cli.mjs';
+import { fail, fromCaller, fromCommandFolder, readOptions, wholeNumber } from './deploy-cli.mjs';
 
 const USAGE = `Usage: node scripts/deploy.mjs --to <folder> [--app <remote folder> | --build <built folder>] [--key <private key file>]
   [--keep <count, default ${retention.DEFAULT_KEEP}>] [--max-age <seconds, default ${retention.DEFAULT_MAX_AGE_SECONDS}>]
@@ -29,7 +29,7 @@ const values = readOptions(
   USAGE,
 );
 
-const distDir = values.build ? fromCaller(values.build) : path.join(fromCaller(values.app), 'dist');
+const distDir = values.build ? fromCaller(values.build) : path.join(fromCommandFolder(values.app), 'dist');
 const folder = fromCaller(values.to);
 try {
   let description;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import deployKeys from '../tooling/deploy/deploy-keys.js';
 import deployRemote from '../tooling/deploy/deploy-remote.js';
-import { fail, fromCaller, readOptions } from './deploy-cli.mjs';
+import { fail, fromCaller, fromCommandFolder, readOptions } from './deploy-cli.mjs';
 
 const USAGE = `Usage: node scripts/rollback.mjs --to <folder> (--app <remote folder> | --remote <name>)
   [--version <id>] [--key <private key file>]`;
@@ -27,7 +27,7 @@ const values = readOptions(
 
 function remoteName() {
   if (values.remote) return values.remote;
-  const file = path.join(fromCaller(values.app ?? '.'), 'remote.json');
+  const file = path.join(fromCommandFolder(values.app ?? '.'), 'remote.json');
   try {
     return JSON.parse(readFileSync(file, 'utf8')).name;
   } catch {
