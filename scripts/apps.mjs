@@ -34,3 +34,37 @@ export function portOf(app, env = process.env) {
 export function siteOrigins(env = process.env) {
   return FRONT_ENDS.flatMap((app) => frontEnds.localOrigins(portOf(app, env))).join(',');
 }
+
+/**
+ * The API's address as the standalone frames' pages reach it (another origin
+ * than theirs, with CORS): API_URL, else the API's own port on localhost.
+ */
+export function standaloneApiUrl(env = process.env) {
+  return env.API_URL ?? `http://localhost:${portOf(API, env)}`;
+}
+
+/**
+ * The visitor API's settings as `npm start` and `npm run dev` run it: the
+ * site's origins for CORS and keepers, and the loopback proxy in front
+ * trusted (the shell's server forwards /api/ with X-Forwarded-For), so
+ * per-address limits and location see the visitor, not 127.0.0.1.
+ */
+export function apiEnvironment(env = process.env) {
+  return {
+    CORS_ORIGINS: env.CORS_ORIGINS ?? siteOrigins(env),
+    TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+    PORT: String(portOf(API, env)),
+  };
+}
+
+/**
+ * How pages reach the API under `npm start`: on the site's own origin, at
+ * /api/, which the shell's server forwards to the API's port (API_UPSTREAM),
+ * as nginx does in production; so cookies, calendar links and the CSP's
+ * connect-src 'self' are production's. API_URL set: pages call that address
+ * instead (another origin, with CORS), and nothing is forwarded.
+ */
+export function shellApiEnvironment(env = process.env) {
+  if (env.API_URL) return { API_URL: env.API_URL, API_UPSTREAM: '' };
+  return { API_URL: '', API_UPSTREAM: `http://127.0.0.1:${portOf(API, env)}` };
+}

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Development: webpack dev servers with live reload for the shell (3000) and
 // every remote (on its remote.json port), plus the visitor API in watch mode when it has a
-// `dev` script. Ctrl-C stops them all.
+// `dev` script. Each dev server forwards /api/ to the API, so pages reach it on
+// their own origin as in production (API_URL set: pages call that address
+// instead). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
+import { API, FRONT_ENDS, apiEnvironment, portOf, shellApiEnvironment } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -29,17 +31,15 @@ function run(name, args, env) {
   children.push(child);
 }
 
-// Pages from webpack's dev servers carry no run-time settings: the build's API_URL stands in.
-const API_URL = process.env.API_URL ?? `http://localhost:${portOf(API)}`;
+// Pages from webpack's dev servers carry no run-time settings: the build's
+// API_URL stands in (empty: the page's own origin, which the dev server forwards).
+const apiAddress = shellApiEnvironment();
 for (const app of FRONT_ENDS) {
-  run(app.name, ['run', 'dev', '-w', app.name], { PORT: String(portOf(app)), API_URL });
+  run(app.name, ['run', 'dev', '-w', app.name], { PORT: String(portOf(app)), ...apiAddress });
 }
 const apiPackage = JSON.parse(readFileSync(path.join(root, API.dir, 'package.json'), 'utf8'));
 if (apiPackage.scripts?.dev) {
-  run(API.name, ['run', 'dev', '-w', API.name], {
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins(),
-    PORT: String(portOf(API)),
-  });
+  run(API.name, ['run', 'dev', '-w', API.name], apiEnvironment());
 }
 
 let stopping = false;

@@ -34,12 +34,25 @@ const databasePath =
   process.env.E2E_DATABASE_PATH ??
   path.join(mkdtempSync(path.join(tmpdir(), 'pawapuri-e2e-')), 'visitors.db');
 const dataDir = path.dirname(databasePath);
+/**
+ * The port of the shell the one-origin tests start as `npm start` runs it
+ * (e2e/tests/shell-one-origin.spec.ts): its origins are keeper origins too.
+ */
+const ONE_ORIGIN_PORT = process.env.E2E_ONE_ORIGIN_PORT ?? '3007';
 const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     GEOLOCATION_URL,
+    // The suite's shell on 3000 calls the API on its own port, another origin
+    // (with CORS), the way the standalone keeper page must: most tests watch
+    // and answer those calls there. The one-origin tests start a shell as
+    // `npm start` runs it, with /api/ on its own origin.
+    API_URL: process.env.API_URL ?? 'http://localhost:8080',
+    KEEPER_SITE_ORIGINS: ['localhost', '127.0.0.1']
+      .flatMap((host) => [`http://${host}:3000`, `http://${host}:${ONE_ORIGIN_PORT}`])
+      .join(','),
     // The origin a test serves a remote from that only the browser's copy of
     // remotes.json names (shell-remote-from-file.spec.ts): the CSP allows it
     // as it would a remote the site's REMOTES named.

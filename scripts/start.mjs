@@ -15,7 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import deployKeys from '../tooling/deploy/deploy-keys.js';
 import deploys from '../tooling/deploy/deploy-remote.js';
-import { API, FRONT_ENDS, portOf, siteOrigins } from './apps.mjs';
+import {
+  API,
+  FRONT_ENDS,
+  apiEnvironment,
+  portOf,
+  shellApiEnvironment,
+  standaloneApiUrl,
+} from './apps.mjs';
 
 const { deployRemote } = deploys;
 
@@ -29,14 +36,6 @@ const EXIT_CONFIG = 78;
 const RESTART_MS = [1000, 2000, 5000, 10000, 30000];
 
 /** The folder every remote is deployed into, served by one static host (an ignored local folder). */
-/**
- * The API's address browsers use here: on its own port, another origin than
- * the pages (production puts it under /api/ on the site's origin, behind
- * nginx). The shell's server writes it into its pages, and each standalone
- * frame's static host answers it at /site-settings.json.
- */
-const API_URL = process.env.API_URL ?? `http://localhost:${portOf(API)}`;
-
 const DEPLOYS = path.resolve(root, process.env.REMOTES_FOLDER ?? '.site/remotes');
 const REMOTES_HOST = { name: 'remotes', portVar: 'REMOTES_PORT', port: 3004 };
 
@@ -150,7 +149,8 @@ for (const app of FRONT_ENDS) {
     run(app.name, [path.join(SERVICE, 'main.js')], {
       HOST: host,
       PORT: port,
-      API_URL,
+      // Pages reach the API at /api/ on this origin, forwarded to its port (or at API_URL).
+      ...shellApiEnvironment(),
       // The server reads the folder on loopback; pages name it as browsers here reach it.
       REMOTES: process.env.REMOTES || `http://127.0.0.1:${remotesPort}/remotes.json`,
       REMOTES_PUBLIC_URL:
@@ -162,17 +162,15 @@ for (const app of FRONT_ENDS) {
       HOST: host,
       PORT: port,
       STATIC_DIR: path.join(root, app.dir),
-      API_URL,
+      // A standalone frame is another origin: it calls the API on its own port, with CORS.
+      API_URL: standaloneApiUrl(),
     });
   }
 }
 
 const apiEntry = path.join(root, API.dir, 'dist/server.js');
 if (wanted(API.name) && existsSync(apiEntry)) {
-  run(API.name, [...API.nodeFlags, apiEntry], {
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteOrigins(),
-    PORT: String(portOf(API)),
-  });
+  run(API.name, [...API.nodeFlags, apiEntry], apiEnvironment());
 } else if (!only) {
   console.warn('visitor-api is not built; the site runs without it (visitor counts show a dash).');
 }

@@ -27,6 +27,7 @@ const { trimmedModuleAliases } = require('./trimmed-browser-modules');
 const { createServerConfig } = require('./webpack.server');
 const { logoDataUrl, tokenColour } = require('./site-identity');
 const { RemoteDescriptionCheck } = require('./remote-description-check');
+const { devApiProxy } = require('./dev-api-proxy');
 
 // index.html is answered for every deep path (SPA), so the URLs it names must be absolute.
 const PAGE_PUBLIC_PATH = '/';
@@ -176,6 +177,8 @@ module.exports = function createWebpackConfig(app) {
         static: { directory: publicDir },
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
+        // /api/ on this origin reaches the API, as behind nginx (`npm run dev` sets API_UPSTREAM).
+        proxy: devApiProxy(),
       },
     };
     // Production builds also compile the app for the shell's server (dist/server).

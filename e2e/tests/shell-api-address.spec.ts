@@ -14,7 +14,10 @@ test("a page carries the address the shell's server runs with, and its calls go 
   request,
 }) => {
   const html = await (await request.get('/test-visitor')).text();
-  expect(JSON.parse(SETTINGS.exec(html)?.[1] ?? 'null')).toEqual({ apiUrl: API_URL });
+  expect(JSON.parse(SETTINGS.exec(html)?.[1] ?? 'null')).toEqual({
+    apiUrl: API_URL,
+    publicBaseUrl: 'http://localhost:3000',
+  });
 
   const statistics = page.waitForRequest((asked) =>
     asked.url().startsWith(`${API_URL}/api/visitors/statistics`),

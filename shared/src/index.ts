@@ -1,6 +1,7 @@
 export * from './types';
 export * from './config/env';
 export * from './config/site-settings';
+export * from './config/site-settings-context';
 export * from './api';
 export * from './tracking';
 export * from './format';

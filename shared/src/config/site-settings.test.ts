@@ -1,7 +1,9 @@
 import { createKeeperApi } from '../api/keeper-api';
 import { createVisitorApi } from '../api/visitor-api';
 import {
+  absoluteApiLink,
   apiBaseUrl,
+  apiLink,
   loadSiteSettings,
   readInlinedSiteSettings,
   setSiteSettings,
@@ -99,5 +101,29 @@ describe('loadSiteSettings', () => {
       await loadSiteSettings({ fetch: answer as unknown as typeof fetch });
       expect(apiBaseUrl()).toBe(ORIGIN);
     }
+  });
+});
+
+describe('links to the API a page renders', () => {
+  it('carry the public address the server wrote, and only a well-formed one', () => {
+    inline('{"apiUrl":"","publicBaseUrl":"https://pawapuri.example/"}');
+    expect(readInlinedSiteSettings()).toEqual({
+      apiUrl: '',
+      publicBaseUrl: 'https://pawapuri.example',
+    });
+    expect(siteSettingsFrom({ apiUrl: '', publicBaseUrl: 'javascript:alert(1)' }, 'x')).toEqual({
+      apiUrl: '',
+    });
+  });
+
+  it('are paths on the site when pages reach the API there, absolute only where they must be', () => {
+    const own = { apiUrl: '', publicBaseUrl: 'https://pawapuri.example' };
+    expect(apiLink(own, '/api/content/calendar.ics')).toBe('/api/content/calendar.ics');
+    expect(absoluteApiLink(own, '/api/x')).toBe('https://pawapuri.example/api/x');
+    const other = { apiUrl: 'https://api.example', publicBaseUrl: 'https://pawapuri.example' };
+    expect(apiLink(other, '/api/x')).toBe('https://api.example/api/x');
+    expect(absoluteApiLink(other, '/api/x')).toBe('https://api.example/api/x');
+    // No public address given (a development server): the page's own origin.
+    expect(absoluteApiLink({ apiUrl: '' }, '/api/x')).toBe(`${ORIGIN}/api/x`);
   });
 });

@@ -20,9 +20,16 @@ export interface SiteSettings {
    * start with /api), or '' for the page's own origin.
    */
   apiUrl: string;
+  /**
+   * The site's public origin (the shell's PUBLIC_BASE_URL), for the few
+   * links that must be absolute (a `webcal:` subscription): taken from
+   * configuration, never from the address the page happens to be opened at.
+   */
+  publicBaseUrl?: string;
 }
 
 const HTTP_URL = /^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)?$/i;
+const HTTP_ORIGIN = /^https?:\/\/[^/?#@\s]+\/?$/i;
 
 /** The settings in `value` when they are well formed, else null (why: logged). */
 export function siteSettingsFrom(value: unknown, source: string): SiteSettings | null {
@@ -34,7 +41,15 @@ export function siteSettingsFrom(value: unknown, source: string): SiteSettings |
     );
     return null;
   }
-  return { apiUrl: apiUrl.replace(/\/+$/, '') };
+  const publicBaseUrl =
+    typeof value === 'object' && value !== null && 'publicBaseUrl' in value
+      ? value.publicBaseUrl
+      : undefined;
+  const settings: SiteSettings = { apiUrl: apiUrl.replace(/\/+$/, '') };
+  if (typeof publicBaseUrl === 'string' && HTTP_ORIGIN.test(publicBaseUrl)) {
+    settings.publicBaseUrl = publicBaseUrl.replace(/\/+$/, '');
+  }
+  return settings;
 }
 
 /** The settings the server wrote into the page, or null when it has none (or they are not valid). */
@@ -87,6 +102,35 @@ export async function loadSiteSettings(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The settings in force in this page: the run-time ones when it has them,
+ * else the build's API_URL (the development fallback). A server render is
+ * given its own (useSiteSettings, SiteSettingsContext).
+ */
+export function currentSiteSettings(): SiteSettings {
+  return settingsNow() ?? { apiUrl: env.devApiUrl };
+}
+
+/**
+ * A link to the API that a page renders (not a request it makes): the API's
+ * address from the settings, or, when pages reach the API on their own
+ * origin, a path on it. Built from the settings alone, so the server's HTML
+ * and the hydrated page carry the same link.
+ */
+export function apiLink(settings: SiteSettings, path: string): string {
+  return `${settings.apiUrl}${path}`;
+}
+
+/**
+ * An API link that must be absolute (a `webcal:` address): the API's
+ * address, else the site's configured public origin (publicBaseUrl); only a
+ * page without either (a development server) uses the origin it is open at.
+ */
+export function absoluteApiLink(settings: SiteSettings, path: string): string {
+  const base = settings.apiUrl || settings.publicBaseUrl || globalThis.location?.origin || '';
+  return `${base}${path}`;
 }
 
 /**

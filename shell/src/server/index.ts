@@ -199,6 +199,7 @@ export function createPageRenderer(options: RendererOptions) {
             site: { remotes: site.remotes, settled: true },
             remotes: new Map(remote && build ? [[remote.name, build.Routes]] : []),
             content: { content: reads.view, renderedAt },
+            siteSettings,
             timeoutMs,
           });
           const read = reads.readCopy();

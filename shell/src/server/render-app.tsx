@@ -4,7 +4,9 @@ import {
   RenderLanguage,
   ServerLanguageRouter,
   SiteContentContext,
+  SiteSettingsContext,
   type SiteContentState,
+  type SiteSettings,
   type LanguageCode,
 } from '@pawapuri/shared';
 import { App } from '../app';
@@ -33,6 +35,8 @@ interface Options {
   remotes: ReadonlyMap<string, RemoteRoutesComponent>;
   /** The published content and the clock this render uses. */
   content: SiteContentState;
+  /** The run-time settings the page carries, so links built from them match once hydrated. */
+  siteSettings: SiteSettings;
   timeoutMs: number;
 }
 
@@ -43,6 +47,7 @@ export async function renderApp({
   site,
   remotes,
   content,
+  siteSettings,
   timeoutMs,
 }: Options): Promise<AppRender> {
   let readsQuery = false;
@@ -59,11 +64,13 @@ export async function renderApp({
             <PageChunkSinkContext.Provider value={chunkSink}>
               <SiteContext.Provider value={site}>
                 <SiteContentContext.Provider value={content}>
-                  <QueryReadContext.Provider value={queryRead}>
-                    <PreloadedRemotesContext.Provider value={remotes}>
-                      <App />
-                    </PreloadedRemotesContext.Provider>
-                  </QueryReadContext.Provider>
+                  <SiteSettingsContext.Provider value={siteSettings}>
+                    <QueryReadContext.Provider value={queryRead}>
+                      <PreloadedRemotesContext.Provider value={remotes}>
+                        <App />
+                      </PreloadedRemotesContext.Provider>
+                    </QueryReadContext.Provider>
+                  </SiteSettingsContext.Provider>
                 </SiteContentContext.Provider>
               </SiteContext.Provider>
             </PageChunkSinkContext.Provider>

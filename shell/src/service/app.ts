@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApiForwarder } from './api-forwarder';
 import { registerBuildFiles, plain, requestPath } from './build-files';
 import { isPage, REVALIDATE, SHORT } from './cache-control';
 import { createCompressedPages } from './compressed-pages';
@@ -33,7 +34,7 @@ export interface ServiceParts {
   shellAssets?: { own: ReadonlySet<string>; shared: SharedAssets };
 }
 
-/** Nothing this server answers takes a body. */
+/** Nothing this server answers takes a body (the API's routes it forwards have their own limit). */
 const BODY_LIMIT_BYTES = 1024;
 const ANSWERED_METHODS = ['GET', 'HEAD'];
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -94,6 +95,7 @@ export async function buildService(parts: ServiceParts): Promise<FastifyInstance
   });
 
   await registerBuildFiles(app, parts.distDir);
+  if (settings.apiUpstream) await registerApiForwarder(app, settings.apiUpstream);
 
   const compressedPages = createCompressedPages();
 

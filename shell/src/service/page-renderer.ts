@@ -36,7 +36,7 @@ export function loadPageRenderer(
     template,
     readShellFile: (href: string) => readShellStylesheet(distDir, href),
     publicBaseUrl: settings.publicBaseUrl,
-    siteSettings: { apiUrl: settings.apiUrl },
+    siteSettings: { apiUrl: settings.apiUrl, publicBaseUrl: settings.publicBaseUrl },
     allowedOrigins: [...remotesOrigin(settings), ...settings.remoteOrigins],
     maxConcurrentRenders: settings.maxConcurrentRenders,
     fetch: remotesFetch(settings),

@@ -63,11 +63,17 @@ export const SettingsSchema = Type.Object({
     description:
       "the visitor API's address as browsers reach it, written into every page (routes start with /api); empty: `/api/` on the page's own origin (nginx proxies it) and connect-src stays 'self'; a value's origin goes into connect-src",
   }),
+  API_UPSTREAM: Type.String({
+    default: '',
+    pattern: '^(https?://[^/?#@\\s]+/?)?$',
+    description:
+      "the visitor API's origin to forward `/api/` requests to, so pages reach it on this server's own origin as behind nginx (`npm start` sets it); empty: nothing is forwarded (production: nginx answers `/api/`)",
+  }),
   API_INTERNAL_URL: Type.String({
     default: '',
     pattern: '^(https?://[^/?#@\\s]+(/.*)?)?$',
     description:
-      "the visitor API's address as this server reaches it, to read the published content (pages are rendered with it); empty: API_URL, or when that is empty too PUBLIC_BASE_URL (through the proxy's /api/)",
+      "the visitor API's address as this server reaches it, to read the published content (pages are rendered with it); empty: API_UPSTREAM, else API_URL, else PUBLIC_BASE_URL (through the proxy's /api/)",
   }),
   CONTENT_CHECK_SECONDS: Type.Integer({
     default: 5,

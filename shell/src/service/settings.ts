@@ -24,6 +24,8 @@ export interface Settings {
   apiUrl: string;
   /** The API's origin, which the CSP's connect-src lists; null when pages call /api/ on their own origin. */
   apiOrigin: string | null;
+  /** The API's origin `/api/` is forwarded to (API_UPSTREAM), or null: nothing is forwarded. */
+  apiUpstream: string | null;
   /** Where this server reads the published content (the API's /api/content). */
   contentUrl: string;
   contentCheckMs: number;
@@ -64,9 +66,11 @@ function derive(raw: RawSettings, shellDir: string): Settings {
     apiUrl: raw.API_URL.replace(/\/+$/, ''),
     // Empty: /api/ on the page's own origin, which 'self' covers on every allowed host.
     apiOrigin: raw.API_URL ? originOf('API_URL', raw.API_URL) : null,
-    // The server's own way to the API: API_INTERNAL_URL, else the address pages
-    // use, else the site's public address (nginx proxies /api/ there).
-    contentUrl: `${(raw.API_INTERNAL_URL || raw.API_URL || raw.PUBLIC_BASE_URL).replace(/\/+$/, '')}/api/content`,
+    apiUpstream: raw.API_UPSTREAM ? originOf('API_UPSTREAM', raw.API_UPSTREAM, true) : null,
+    // The server's own way to the API: API_INTERNAL_URL, else the API it
+    // forwards to, else the address pages use, else the site's public address
+    // (nginx proxies /api/ there).
+    contentUrl: `${(raw.API_INTERNAL_URL || raw.API_UPSTREAM || raw.API_URL || raw.PUBLIC_BASE_URL).replace(/\/+$/, '')}/api/content`,
     contentCheckMs: raw.CONTENT_CHECK_SECONDS * 1000,
     geolocationOrigin: raw.GEOLOCATION_URL
       ? originOf('GEOLOCATION_URL', raw.GEOLOCATION_URL)

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   SEED_CONTENT,
   SiteContentContext,
+  SiteSettingsContext,
   setSiteSettings,
   type PublishedContent,
 } from '@pawapuri/shared';
@@ -62,4 +63,36 @@ it('lists the year’s festivals in date order, each to add to a calendar, and t
     'href',
     'webcal://localhost:8080/api/content/calendar.ics?lang=en',
   );
+});
+
+it('links the same before and after hydration: the server’s settings and the page’s agree', async () => {
+  const settings = { apiUrl: '', publicBaseUrl: 'https://pawapuri.example' };
+  const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+  const page = (
+    <SiteContentContext.Provider
+      value={{ content: CONTENT, renderedAt: Date.parse('2026-11-01T12:00:00Z') }}
+    >
+      <FestivalsPage />
+    </SiteContentContext.Provider>
+  );
+  // As the shell's server renders it: the settings given by context, none in the page.
+  setSiteSettings({ apiUrl: 'http://ignored.example' });
+  const server = renderPage(
+    <SiteSettingsContext.Provider value={settings}>{page}</SiteSettingsContext.Provider>,
+    '/festivals',
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Festival calendar' });
+  const rendered = hrefs().filter((href) => href.includes('/api/'));
+  server.unmount();
+  // As the browser renders it: the same settings, read from the page.
+  setSiteSettings(settings);
+  renderPage(page, '/festivals');
+  await screen.findByRole('heading', { level: 1, name: 'Festival calendar' });
+  expect(hrefs().filter((href) => href.includes('/api/'))).toEqual(rendered);
+  expect(rendered).toEqual([
+    '/api/content/calendar/jayanti.ics?lang=en',
+    '/api/content/calendar/diwali.ics?lang=en',
+    'webcal://pawapuri.example/api/content/calendar.ics?lang=en',
+    '/api/content/calendar.ics?lang=en',
+  ]);
 });

@@ -1,10 +1,9 @@
 import {
-  apiBaseUrl,
   festivalsOfYear,
   siteDayAt,
-  useHydrated,
   useSiteContent,
   useSiteNow,
+  useSiteSettings,
   useTranslation,
 } from '@pawapuri/shared';
 import { FestivalDateText } from '../../../components/festival-date-text';
@@ -23,9 +22,8 @@ export function FestivalsPage() {
   const content = useSiteContent();
   const year = Number(siteDayAt(useSiteNow()).date.slice(0, 4));
   const dates = festivalsOfYear(content.festivals, year);
-  // The API's address is known in the browser only: links start relative to
-  // this origin (as the server renders them) and take it once hydrated.
-  const links = calendarLinks(useHydrated() ? apiBaseUrl() : '', language);
+  // From the settings the server renders with and the page carries: the same links before and after hydration.
+  const links = calendarLinks(useSiteSettings(), language);
   return (
     <Page describedLead>
       <section aria-labelledby="festivals-year" className={styles.section}>
