@@ -11,7 +11,8 @@
  * not match (a payload that reports its own evaluation), one that never
  * answers, and, one scenario each, hosts that redirect, send 300 MB, send
  * garbage or refuse connections. An attacker's host (127.0.0.9) is named
- * in Host headers, paths and redirects. Prints one table of what it found
+ * in Host headers, paths and redirects. The main run forwards /api/ to a
+ * fake API (API_UPSTREAM, 127.0.0.6) that keeps what reached it. Prints one table of what it found
  * and one of the targets, and exits 1 when a target is missed. Timings are
  * printed, never judged. Everything it starts is stopped at the end, also
  * on failure or after the overall time limit.
@@ -39,6 +40,8 @@ import { rangeCases } from './harden/cases/range-cases.mjs';
 import { headerCases } from './harden/cases/header-cases.mjs';
 import { methodCases } from './harden/cases/method-cases.mjs';
 import { rawCases } from './harden/cases/raw-cases.mjs';
+import { apiCases } from './harden/cases/api-cases.mjs';
+import { startFakeApi } from './harden/fake-api.mjs';
 
 const short = process.argv.includes('--short');
 const SETTINGS = short
@@ -116,13 +119,14 @@ function judge(expect, answer) {
 
 /** State of one running shell, replaced when a group kills it. */
 class Target {
-  constructor(site, remotesFile) {
+  constructor(site, remotesFile, env = {}) {
     this.site = site;
     this.remotesFile = remotesFile;
+    this.env = env;
     this.peakMb = 0;
   }
   async start() {
-    this.shell = await startShell({ shellDir, ...this.remotesFile });
+    this.shell = await startShell({ shellDir, ...this.remotesFile, env: this.env });
     toClose.push({ close: () => this.stop() });
   }
   async stop() {
@@ -175,6 +179,7 @@ async function runGroup(target, foreign, group, cases) {
   const misses = [];
   const started = Date.now();
   for (const hostile of cases) {
+    hostile.before?.();
     const answer = await rawRequest('127.0.0.1', target.shell.port, hostile.bytes, {
       timeoutMs: hostile.timeoutMs ?? REQUEST_TIMEOUT_MS,
     });
@@ -274,9 +279,16 @@ async function main() {
     (remote) => mainRemotes.find((r) => r.name === remote.name).host.origin,
     'main',
   );
-  const target = new Target(site, { remotesFile: mainFile.file, remoteUrls: mainFile.remoteUrls });
+  const api = await startFakeApi(ADDRESSES.api);
+  toClose.push(api);
+  const target = new Target(
+    site,
+    { remotesFile: mainFile.file, remoteUrls: mainFile.remoteUrls },
+    { API_UPSTREAM: api.origin },
+  );
   await target.start();
   target.extra = {
+    api,
     foreign: `${foreign.address}:${foreign.port}`,
     remoteHost: `${good.host.address}:${good.host.port}`,
     ...shellFiles(),
@@ -305,6 +317,7 @@ async function main() {
     ['headers', headerCases],
     ['method', methodCases],
     ['raw request', rawCases],
+    ['api forwarder', apiCases],
     ['remote pages', () => pageCases(target, mainRemotes)],
   ];
   for (const [name, cases] of groups) {

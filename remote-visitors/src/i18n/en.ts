@@ -10,6 +10,23 @@ export const en = {
     badAddress: 'Enter one email address, such as name@example.org.',
   },
   goals: goalsEn,
+  signIn: {
+    sessionNotKept:
+      'The password was right, but this browser did not keep the sign-in: this page is open at {{here}}, an address the keeper pages do not keep a session on. Open {{there}} and sign in there.',
+    sessionNotKeptCookies:
+      'The password was right, but this browser did not keep the sign-in. Allow cookies for {{here}} (private windows and some settings block them), then sign in again.',
+    wrongAddress: 'Keepers cannot sign in at {{here}}. Open {{there}} and sign in there.',
+    wrongAddressNoOther:
+      'Keepers cannot sign in at {{here}}: the visitor API does not take keeper sign-ins from this address.',
+    tooMany: 'Too many sign-in attempts. Wait {{wait}}, then try again.',
+    tooManyLater: 'Too many sign-in attempts. Wait a few minutes, then try again.',
+    busy: 'The site is checking too many sign-ins just now. Wait {{wait}}, then try again.',
+    busyLater: 'The site cannot check sign-ins just now. Wait a minute, then try again.',
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+  },
   dashboard: {
     heading: 'Explore visits',
     updates: 'Data updates every minute.',

@@ -1,22 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, keeperApi, type KeeperApi } from '@pawapuri/shared';
-import { errorAt, formFailure, type FormFailure } from './form-failure';
+import {
+  ApiError,
+  keeperApi,
+  useSiteSettings,
+  useTranslation,
+  type KeeperApi,
+} from '@pawapuri/shared';
+import { NAMESPACE } from '../i18n/register';
+import { errorAt, type FormFailure } from './form-failure';
 import { FormAlert } from './form-alert';
 import { FirstOwnerHint } from './first-owner-hint';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 import styles from './keeper.module.css';
 
-/** Never says which of the two was wrong: nobody learns from it whether an account exists. */
-export const WRONG_SIGN_IN = 'The email address or the password is wrong.';
+import { sessionNotKept, signInFailure, type SignInPlace } from './sign-in-failure';
 
-function signInFailure(error: unknown): FormFailure {
-  // 401 keeps the generic words; a 429 keeps the API's, which say when to try again.
-  if (error instanceof ApiError && error.status === 401) {
-    return { field: 'password', message: WRONG_SIGN_IN };
-  }
-  return formFailure(error, ['email', 'password']);
-}
+/** 401 or 403 from /me right after a sign-in: the browser did not send the new session back. */
+const noSession = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 interface SignInFormProps {
   api?: KeeperApi;
@@ -35,6 +37,14 @@ export function SignInForm({ api = keeperApi, accountsExist, onSignedIn }: SignI
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const settings = useSiteSettings();
+  const place = (): SignInPlace => ({
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+    language: i18n.language,
+    settings,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,15 +52,29 @@ export function SignInForm({ api = keeperApi, accountsExist, onSignedIn }: SignI
     if (!password) return setFailure({ field: 'password', message: 'Enter your password.' });
     setBusy(true);
     setFailure(null);
+    const failed = await signInAndCheck();
+    setBusy(false);
+    if (failed) setFailure(failed);
+    else onSignedIn();
+  };
+
+  /** Signs in, then checks the session took; what went wrong, or null. */
+  const signInAndCheck = async (): Promise<FormFailure | null> => {
     try {
       await api.signIn({ email: email.trim(), password });
       setPassword('');
-      onSignedIn();
     } catch (error) {
-      setFailure(signInFailure(error));
-    } finally {
-      setBusy(false);
+      return signInFailure(error, place(), t);
     }
+    try {
+      // A 200 is not a session: a browser that drops the cookie (another site
+      // than the API's, cookies blocked) would show this form again unexplained.
+      await api.me();
+    } catch (error) {
+      if (noSession(error)) return sessionNotKept(place(), t);
+      // Anything else is the gate's to report when it asks again.
+    }
+    return null;
   };
 
   return (

@@ -7,9 +7,23 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: ApiErrorBody,
+    /** Seconds the answer's Retry-After asks to wait (a 429 or 503), when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/**
+ * A Retry-After header's wait in whole seconds: a number of seconds, or an
+ * HTTP date from `now`; undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The request did not complete within its time limit. */

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, TimeoutError, isClientError } from './errors';
+import { ApiError, NetworkError, TimeoutError, isClientError, retryAfterSeconds } from './errors';
 import { DEFAULT_TIMEOUT_MS, request, requestJson } from './http';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -136,5 +136,29 @@ describe('requestJson', () => {
   it('returns the parsed body', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ totalVisits: 5 }));
     await expect(requestJson('http://api/x')).resolves.toEqual({ totalVisits: 5 });
+  });
+});
+
+describe('Retry-After', () => {
+  it('is carried by the ApiError of a 429 or 503, in seconds', async () => {
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 429,
+      headers: new Headers({ 'Retry-After': '120' }),
+      json: () => Promise.resolve({ message: 'Too many' }),
+    } as unknown as Response);
+    await expect(request('http://api/x')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 120,
+    });
+  });
+
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds('Sat, 28 Nov 2026 10:02:00 GMT', now)).toBe(120);
+    expect(retryAfterSeconds('Sat, 28 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 });

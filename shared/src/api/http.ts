@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, TimeoutError } from './errors';
+import { ApiError, NetworkError, retryAfterSeconds, TimeoutError } from './errors';
 import type { ApiErrorBody } from '../types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -71,7 +71,13 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   }
   if (!response.ok) {
     const body = await readErrorBody(response);
-    throw new ApiError(response.status, body?.message ?? `HTTP ${response.status}`, body);
+    throw new ApiError(
+      response.status,
+      body?.message ?? `HTTP ${response.status}`,
+      body,
+      // (A stand-in Response in tests may come without headers.)
+      retryAfterSeconds((response.headers as Headers | undefined)?.get('Retry-After') ?? null),
+    );
   }
   return response;
 }

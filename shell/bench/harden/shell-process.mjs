@@ -63,7 +63,7 @@ export function memoryOf(pid) {
  * Starts the shell's service with `REMOTES` pointing at the given file.
  * Its output is kept (the last lines are printed if it dies).
  */
-export async function startShell({ shellDir, remotesFile, remoteUrls }) {
+export async function startShell({ shellDir, remotesFile, remoteUrls, env: extraEnv = {} }) {
   const port = await freePort();
   const { args, legacy } = serviceCommand(shellDir);
   const env = {
@@ -77,6 +77,7 @@ export async function startShell({ shellDir, remotesFile, remoteUrls }) {
     // The launcher the service replaces took its port and remotes under other names.
     SHELL_PORT: String(port),
     ...remoteUrls,
+    ...extraEnv,
   };
   const child = spawn(process.execPath, args, {
     cwd: shellDir,

@@ -15,6 +15,7 @@ export const ADDRESSES = {
   badDigest: '127.0.0.3',
   hang: '127.0.0.4',
   scenario: '127.0.0.5',
+  api: '127.0.0.6',
   foreign: '127.0.0.9',
 };
 

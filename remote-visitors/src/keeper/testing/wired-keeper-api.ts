@@ -5,6 +5,8 @@ export interface Answer {
   /** 0: no answer the page may read (a network failure, or a CORS refusal), as fetch rejects. */
   status: number;
   json?: unknown;
+  /** Headers of the answer (Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /** One request the keeper client sent, as the API received it. */
@@ -17,11 +19,11 @@ export interface KeeperCall {
 
 const API = 'http://api.test';
 
-function respond({ status, json }: Answer): Response {
+function respond({ status, json, headers }: Answer): Response {
   if (status === 0) return HttpResponse.error();
   return json === undefined
-    ? new HttpResponse(null, { status })
-    : HttpResponse.json(json, { status });
+    ? new HttpResponse(null, { status, headers })
+    : HttpResponse.json(json, { status, headers });
 }
 
 /**

@@ -13,8 +13,9 @@ const COMMON: FastifyCorsOptions = {
     'X-Share-Token',
     'X-Share-Grant',
   ],
-  // The shared client reads the export's file name, and the content's ETag.
-  exposedHeaders: ['Content-Disposition', 'ETag'],
+  // The shared client reads the export's file name, the content's ETag, and
+  // how long a 429 or 503 asks it to wait (the keeper sign-in says so).
+  exposedHeaders: ['Content-Disposition', 'ETag', 'Retry-After'],
   maxAge: 600,
 };
 
