@@ -254,7 +254,10 @@ describe('too many attempts and a busy API say how long to wait', () => {
         message: 'the API’s words',
         field: 'password',
       },
-      headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter },
+      headers: (retryAfter === undefined ? {} : { 'Retry-After': retryAfter }) as Record<
+        string,
+        string
+      >,
     },
   });
 
