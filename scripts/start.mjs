@@ -149,6 +149,8 @@ for (const app of FRONT_ENDS) {
     run(app.name, [path.join(SERVICE, 'main.js')], {
       HOST: host,
       PORT: port,
+      // The site's address here (links that must be absolute, the sitemap): its port.
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
       // Pages reach the API at /api/ on this origin, forwarded to its port (or at API_URL).
       ...shellApiEnvironment(),
       // The server reads the folder on loopback; pages name it as browsers here reach it.

@@ -92,9 +92,14 @@ export function pointInPlace(dir: string): void {
 /**
  * A second shell server (the built shell, its pages rendered on the server)
  * following the pointers of the remotes.json at `remotesUrl` (a deploys
- * folder served on loopback), trusting the development keys.
+ * folder served on loopback), trusting the development keys, started by
+ * `npm start`'s own script (with `env` over the test's environment).
  */
-export async function startShell(port: number, remotesUrl: string): Promise<ChildProcess> {
+export async function startShell(
+  port: number,
+  remotesUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const shell = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--only', 'shell'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,6 +109,7 @@ export async function startShell(port: number, remotesUrl: string): Promise<Chil
       REMOTES: remotesUrl,
       REMOTES_PUBLIC_URL: '',
       REMOTE_KEYS: '',
+      ...env,
     },
   });
   const output: string[] = [];

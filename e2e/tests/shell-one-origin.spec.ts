@@ -1,0 +1,167 @@
+import type { ChildProcess } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { createKeeper, type Keeper } from './support/keepers';
+import { startShell } from './support/servers';
+
+/**
+ * The site as `npm start` runs it: one origin, the shell's server answering
+ * /api/ by forwarding it to the API (API_UPSTREAM), started by `npm start`'s
+ * own script on a port of its own (the suite's shell on 3000 calls the API
+ * on its own port, as the standalone keeper page must). Its origins are
+ * keeper origins (scripts/e2e-server.mjs).
+ */
+const PORT = Number(process.env.E2E_ONE_ORIGIN_PORT ?? 3007);
+const SITE = `http://localhost:${PORT}`;
+const SITE_BY_ADDRESS = `http://127.0.0.1:${PORT}`;
+const REMOTES = `http://127.0.0.1:${process.env.REMOTES_PORT ?? 3004}/remotes.json`;
+
+let shell: ChildProcess | undefined;
+test.beforeAll(async () => {
+  // API_URL empty: pages reach the API on their own origin, as `npm start` runs them.
+  shell = await startShell(PORT, REMOTES, { API_URL: '', REMOTES_PUBLIC_URL: '' });
+});
+test.afterAll(() => {
+  shell?.kill();
+});
+
+/** Every link a page's HTML names: `<a href>` values as written. */
+function hrefsIn(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
+}
+
+/** A link as the browser would follow it from `page`: webcal: in its http form. */
+const followed = (href: string, page: string) =>
+  new URL(href.replace(/^webcal:\/\//, 'http://'), page).href;
+
+/** The public pages, from the site's sitemap (both languages). */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const hreflang = [...sitemap.matchAll(/hreflang="[^"]+" href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return [...new Set([...pages, ...hreflang])].filter((page) => page.startsWith(SITE)).sort();
+}
+
+/** What a same-origin link answers, redirects not followed: fine when 2xx, or a redirect on this origin. */
+async function answerOf(request: APIRequestContext, url: string): Promise<string | null> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  const status = response.status();
+  if (status >= 200 && status < 300) return null;
+  const location = response.headers().location ?? '';
+  if ([301, 302, 303, 307, 308].includes(status) && new URL(location, url).origin === SITE) {
+    return null;
+  }
+  return `${url} answered ${status}${location ? ` → ${location}` : ''}`;
+}
+
+test('the festival page’s calendar links in the server’s HTML answer calendars, with no script run', async ({
+  request,
+}) => {
+  for (const [language, path] of [
+    ['en', '/festivals'],
+    ['hi', '/hi/festivals'],
+  ] as const) {
+    const page = `${SITE}${path}`;
+    const html = await (await request.get(page)).text();
+    const calendars = hrefsIn(html).filter((href) => href.includes('/api/content/calendar'));
+    // Each festival's file, the feed, and the feed to subscribe to (webcal:).
+    expect(calendars.length).toBeGreaterThanOrEqual(3);
+    expect(calendars.some((href) => href.startsWith(`webcal://localhost:${PORT}/`))).toBe(true);
+    for (const href of calendars) {
+      expect(href).toContain(`lang=${language}`);
+      const url = followed(href, page);
+      expect(new URL(url).origin).toBe(SITE);
+      const file = await request.get(url);
+      expect(file.status(), url).toBe(200);
+      expect(file.headers()['content-type'], url).toBe('text/calendar; charset=utf-8');
+      expect(await file.text()).toContain('BEGIN:VCALENDAR');
+    }
+  }
+});
+
+/** Same-origin links of the page open in `page`, once hydrated (a.href: already resolved). */
+async function hydratedLinks(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return sameOrigin(hrefs, url);
+}
+
+function sameOrigin(hrefs: string[], page: string): string[] {
+  return [
+    ...new Set(
+      hrefs
+        .filter((href) => !/^(mailto|tel|upi|sms|javascript):/i.test(href) && !href.startsWith('#'))
+        .map((href) => followed(href, page))
+        .filter((url) => new URL(url).origin === SITE)
+        .map((url) => url.replace(/#.*$/, '')),
+    ),
+  ].sort();
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test(`every same-origin link of every public page answers, and the server’s HTML and the hydrated page agree (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const pages = (await publicPages(request)).filter((url) =>
+      language === 'hi'
+        ? new URL(url).pathname.startsWith('/hi')
+        : !new URL(url).pathname.startsWith('/hi'),
+    );
+    expect(pages.length).toBeGreaterThan(5);
+    const checked = new Map<string, string | null>();
+    const problems: string[] = [];
+    for (const url of pages) {
+      const html = await (await request.get(url)).text();
+      const served = sameOrigin(hrefsIn(html), url);
+      const hydrated = await hydratedLinks(page, url);
+      if (JSON.stringify(served) !== JSON.stringify(hydrated)) {
+        const onlyServed = served.filter((link) => !hydrated.includes(link));
+        const onlyHydrated = hydrated.filter((link) => !served.includes(link));
+        problems.push(
+          `${url}: server only [${onlyServed.join(', ')}], hydrated only [${onlyHydrated.join(', ')}]`,
+        );
+      }
+      for (const link of [...served, ...hydrated]) {
+        if (!checked.has(link)) checked.set(link, await answerOf(request, link));
+      }
+    }
+    problems.push(
+      ...[...checked.values()].filter((problem): problem is string => problem !== null),
+    );
+    expect(problems).toEqual([]);
+    // Printed, so a run shows how much it crawled.
+    console.info(`${language}: ${pages.length} pages, ${checked.size} distinct same-origin links`);
+  });
+}
+
+test.describe('a keeper signs in on either address of this machine', () => {
+  let keeper: Keeper;
+  test.beforeAll(async () => {
+    keeper = await createKeeper('editor', 'E2E one-origin editor');
+  });
+
+  for (const origin of [SITE, SITE_BY_ADDRESS]) {
+    test(`from ${origin}`, async ({ page }) => {
+      const signIn = page.waitForResponse(
+        (response) => response.url() === `${origin}/api/keepers/sign-in`,
+      );
+      await page.goto(`${origin}/admin`);
+      await page.getByLabel('Email address').fill(keeper.email);
+      await page.getByLabel('Password', { exact: true }).fill(keeper.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // The API is reached on the page's own origin: the cookie is first-party on either name.
+      expect((await signIn).status()).toBe(200);
+      await expect(page.getByRole('region', { name: 'Signed-in keeper' })).toContainText(
+        keeper.name,
+      );
+    });
+  }
+});
