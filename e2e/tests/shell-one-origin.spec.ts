@@ -165,3 +165,31 @@ test.describe('a keeper signs in on either address of this machine', () => {
     });
   }
 });
+
+test.describe('with the API on another origin (the suite’s shell on 3000, API_URL set)', () => {
+  let keeper: Keeper;
+  test.beforeAll(async () => {
+    keeper = await createKeeper('editor', 'E2E cross-origin editor');
+  });
+
+  test('from 127.0.0.1, another site than the API’s localhost, the page says why and where to go', async ({
+    page,
+  }) => {
+    await page.goto('http://127.0.0.1:3000/admin');
+    await page.getByLabel('Email address').fill(keeper.email);
+    await page.getByLabel('Password', { exact: true }).fill(keeper.password);
+    const signIn = page.waitForResponse((response) =>
+      response.url().endsWith('/api/keepers/sign-in'),
+    );
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect((await signIn).status()).toBe(200);
+    await expect(page.getByRole('alert')).toHaveText(
+      'The password was right, but this browser did not keep the sign-in: this page is open at http://127.0.0.1:3000, an address the keeper pages do not keep a session on. Open http://localhost:3000/admin and sign in there.',
+    );
+    await page.goto('http://localhost:3000/admin');
+    await page.getByLabel('Email address').fill(keeper.email);
+    await page.getByLabel('Password', { exact: true }).fill(keeper.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('region', { name: 'Signed-in keeper' })).toContainText(keeper.name);
+  });
+});
