@@ -29,7 +29,9 @@ const values = readOptions(
   USAGE,
 );
 
-const distDir = values.build ? fromCaller(values.build) : path.join(fromCommandFolder(values.app), 'dist');
+const distDir = values.build
+  ? fromCaller(values.build)
+  : path.join(fromCommandFolder(values.app), 'dist');
 const folder = fromCaller(values.to);
 try {
   let description;
