@@ -22,7 +22,11 @@ module.exports = {
     // tsconfig.json's isolatedModules makes ts-jest transpile each file alone.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
   },
-  setupFilesAfterEnv: ['<rootDir>/test/jest-timeout.ts', '<rootDir>/test/light-argon2.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/jest-timeout.ts',
+    '<rootDir>/test/light-argon2.ts',
+    '<rootDir>/test/shared-schema-compilers.ts',
+  ],
   globalSetup: '<rootDir>/test/pg-global-setup.js',
   globalTeardown: '<rootDir>/test/pg-global-teardown.js',
 };
