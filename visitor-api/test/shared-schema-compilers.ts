@@ -75,10 +75,11 @@ jest.mock('fastify/lib/plugin-utils.js', () => {
   const DISPLAY_NAME = Symbol.for('fastify.display-name');
   return {
     ...actual,
-    registerPlugin(this: unknown, fn: Record<symbol, unknown>) {
-      if (typeof fn === 'function' && fn[DISPLAY_NAME] === undefined) {
+    registerPlugin(this: unknown, fn: unknown) {
+      const plugin = fn as { [DISPLAY_NAME]?: string };
+      if (typeof fn === 'function' && plugin[DISPLAY_NAME] === undefined) {
         const name = actual.getPluginName(fn);
-        if (name) fn[DISPLAY_NAME] = name;
+        if (name) plugin[DISPLAY_NAME] = name;
       }
       return actual.registerPlugin.call(this, fn);
     },
