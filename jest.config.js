@@ -7,4 +7,6 @@ module.exports = {
     '<rootDir>/visitor-api',
     '<rootDir>/tooling',
   ],
+  // The default report, then where the time went (slowest files and tests).
+  reporters: ['default', '<rootDir>/tooling/jest-timing-reporter.js'],
 };

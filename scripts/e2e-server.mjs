@@ -1,33 +1,23 @@
 #!/usr/bin/env node
 // The composed site for the end-to-end tests: a fresh production build and the
-// test fixture remote (skip both with E2E_SKIP_BUILD=1), served by
+// test fixture remote (scripts/e2e-build.mjs; skip both with E2E_SKIP_BUILD=1), served by
 // scripts/start.mjs (the remotes deployed into a throw-away folder), with the
 // visitor API on a throw-away SQLite file so every run starts from an empty
 // database (E2E_DATABASE_PATH when the test runner names it, so the tests can
 // run the keeper command line on the same file).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildForE2e } from './e2e-build.mjs';
 import { TEST_GEOLOCATION_URL as GEOLOCATION_URL } from './test-geolocation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, GEOLOCATION_URL },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  // A remote the shell is not built with, which a test adds through remotes.json.
-  const fixture = spawnSync(
-    path.join(root, 'node_modules/.bin/webpack'),
-    ['--mode', 'production', '-c', 'e2e/fixtures/remote-guide/webpack.config.js'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (fixture.status !== 0) process.exit(fixture.status ?? 1);
+  const status = buildForE2e();
+  if (status !== 0) process.exit(status);
 }
 
 const databasePath =
