@@ -13,7 +13,7 @@
  * publish's answer to the first read of the other instance that shows it
  * (read every 10 ms). Run: npx tsx bench/bench-content.ts [--publishes 20].
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
