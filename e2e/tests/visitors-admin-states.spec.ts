@@ -136,6 +136,7 @@ test('an owner invites a keeper, passes on the link, and reads it in the audit l
   await invite.getByLabel('Email address').fill(invitee);
   await invite.getByLabel('Name').fill('E2E invitee');
   await invite.getByLabel('Role').selectOption('editor');
+  await invite.getByLabel('Your password (to confirm)').fill(owner.password);
   await invite.getByRole('button', { name: 'Invite' }).click();
   const shown = page.getByRole('region', { name: `Set-password link for ${invitee}` });
   await expect(shown.locator('code')).toHaveText(

@@ -13,12 +13,13 @@
  * publish's answer to the first read of the other instance that shows it
  * (read every 10 ms). Run: npx tsx bench/bench-content.ts [--publishes 20].
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApi, stopApi, type ApiProcess } from './api-process';
 import { createTestSchema, releaseTestSchema } from '../test/pg-schemas';
+import { scriptKey } from './script-key';
 
 const ORIGIN = 'http://localhost:3000';
 const ITEM = 'stay/lotus-lodge';
@@ -84,11 +85,11 @@ async function publishToVisible(publisher: ApiProcess, other: ApiProcess, token:
 }
 
 async function measure(label: string, env: Record<string, string>) {
-  const token = randomBytes(16).toString('hex');
-  const first = await startApi('src/server.ts', { env: { ...env, ADMIN_TOKEN: token } });
+  const token = await scriptKey(env);
+  const first = await startApi('src/server.ts', { env });
   let second: ApiProcess | null = null;
   try {
-    second = await startApi('src/server.ts', { env: { ...env, ADMIN_TOKEN: token } });
+    second = await startApi('src/server.ts', { env });
     const times = await publishToVisible(first, second, token);
     console.info(
       `${label}: ${times.length} publishes, visible on the other instance after ` +

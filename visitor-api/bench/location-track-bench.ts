@@ -13,7 +13,6 @@ import { BROWSER_UA, VALID_VISIT, rssBytes, startApi, stopApi } from './api-proc
  * The client address is set through X-Forwarded-For from a trusted loopback.
  */
 const SECONDS = 10;
-const TOKEN = 'location-bench-token-0123456789';
 /**
  * The browser's own lookup names many cities too: one per returning address,
  * so both kinds of run store as varied rows (a city index takes scattered
@@ -66,7 +65,6 @@ async function main(): Promise<void> {
   const env = (name: string, geoip: string) => ({
     DATABASE_PATH: path.join(dir, `${name}.db`),
     TRUST_PROXY: 'loopback',
-    ADMIN_TOKEN: TOKEN,
     GEOIP_DATABASE: geoip,
   });
   console.info(

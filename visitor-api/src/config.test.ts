@@ -13,7 +13,6 @@ describe('configuration', () => {
       siteTimezone: 'Asia/Kolkata',
       honorDoNotTrack: true,
       trustProxy: { kind: 'none' },
-      adminToken: null,
       redisUrl: null,
       redisKeyPrefix: 'pawapuri:visitor-api:',
       retentionDays: 396,
@@ -95,7 +94,7 @@ describe('configuration', () => {
     ['CORS_ORIGINS', 'https://a.example/path', 'an origin such as https://example.org'],
     ['DATABASE_SCHEMA', 'Site', 'a lower-case identifier'],
     ['REDIS_KEY_PREFIX', 'a b', 'up to 100 letters, digits'],
-    ['ADMIN_TOKEN', 'short', 'text of at least 16 characters'],
+    ['ADMIN_TOKEN', 'a-long-enough-token', 'was removed'],
     ['TRUST_PROXY', 'maybe', 'not a hop count'],
   ])('stops on a bad %s (%p), naming it and the allowed form', (name, value, allowed) => {
     expect(() => loadConfig({ [name]: value })).toThrow(`Invalid setting ${name}: `);

@@ -1,4 +1,4 @@
-import { readSettings, type Env } from '@pawapuri/shared/settings';
+import { readSettings, SettingError, type Env } from '@pawapuri/shared/settings';
 import type { TrustProxy } from './access/trust-proxy';
 import {
   filteredConcurrency,
@@ -32,7 +32,6 @@ export interface Config {
   trustProxy: TrustProxy;
   honorDoNotTrack: boolean;
   /** The deprecated bootstrap key: a Bearer token acting as an owner. */
-  adminToken: string | null;
   corsOrigins: string[];
   keepers: KeeperSettings;
   rateLimit: {
@@ -82,6 +81,10 @@ export interface KeeperSettings {
   secureCookie: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** argon2 checks running at once, at most (past it: 503). */
+  passwordChecksAtOnce: number;
+  /** How long a new payee waits before pilgrims see it (unless a second owner approves). */
+  payeeWaitMs: number;
 }
 
 export interface Timeouts {
@@ -109,7 +112,15 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 export function loadConfig(env: Env = process.env): Config {
   const settings = readSettings(SETTINGS, env);
   const trustProxy = trustProxySetting(settings.TRUST_PROXY);
-  const adminToken = settings.ADMIN_TOKEN ?? null;
+  if (env.ADMIN_TOKEN !== undefined) {
+    // Removed, not ignored: a deployment that still sets it learns at once
+    // that its scripts need API keys and its first owner the command line.
+    throw new SettingError(
+      'ADMIN_TOKEN',
+      'was removed. Create the first owner with `npm run keeper -w visitor-api -- add <email> --role owner`, ' +
+        'give scripts API keys, then unset it',
+    );
+  }
   const databaseUrl = settings.DATABASE_URL ?? null;
   const requestMs = settings.REQUEST_TIMEOUT_MS;
   return {
@@ -122,7 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
     siteTimezone: settings.SITE_TIMEZONE,
     trustProxy,
     honorDoNotTrack: settings.HONOR_DO_NOT_TRACK,
-    adminToken,
     corsOrigins: settings.CORS_ORIGINS,
     keepers: keeperSettings(settings),
     rateLimit: {

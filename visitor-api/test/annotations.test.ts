@@ -73,7 +73,16 @@ describe.each(engines())('chart annotations (%s)', (engine) => {
     expect(added.statusCode).toBe(201);
     const created = added.json<Annotation>();
     expect(created).toMatchObject({ ...note, kind: 'note', author: 'analyst@example.in' });
-    expect(await list()).toContainEqual(created);
+    // The public list leaves out who wrote a note (a keeper's sign-in email); keepers see it.
+    const anonymous = { ...created };
+    delete anonymous.author;
+    expect(await list()).toContainEqual(anonymous);
+    expect(JSON.stringify(await list())).not.toContain('@example.in');
+    const asKeeper = await t.app.inject({
+      url: '/api/visitors/annotations?from=2026-10-01&to=2026-11-30',
+      headers: as.editor,
+    });
+    expect(asKeeper.json<{ annotations: Annotation[] }>().annotations).toContainEqual(created);
 
     const changed = await write('PUT', `/${created.id}`, as.owner, {
       day: '2026-11-02',

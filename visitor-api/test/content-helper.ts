@@ -28,3 +28,19 @@ export function post(
 ) {
   return app.inject({ method: 'POST', url: `/api/keepers/content/${path}`, headers, payload });
 }
+
+/** Saves a donation draft naming this UPI id (owner headers); answers its draft revision. */
+export async function donationDraft(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  upiId: string,
+  payeeName = 'Shri Pawapuri Tirth Trust',
+): Promise<number> {
+  const item = await readItem(app, headers, 'donation/donation');
+  const saved = await post(app, headers, 'donation/donation/draft', {
+    expectedRevision: item.draft.revision,
+    data: { payeeName, upiId, verified: true, verifiedOn: '2026-11-26' },
+  });
+  if (saved.statusCode !== 200) throw new Error(`donation draft: ${saved.body}`);
+  return saved.json<ContentItem>().draft.revision;
+}

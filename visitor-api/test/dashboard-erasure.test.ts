@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import { sql } from 'kysely';
 import { buildApp } from '../src/build-app';
 import { loadConfig } from '../src/config';
@@ -11,9 +12,10 @@ describe.each(engines())('dashboard rollups after erasure and retention on %s', 
     const store = await openTestStore(engine);
     const repository = await createVisitRepository(store.database);
     let now = Date.parse('2026-09-01T04:00:00.000Z');
-    const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent', ADMIN_TOKEN: TOKEN });
+    const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, clock: () => now, repository });
     try {
+      await addApiKey(app, TOKEN);
       for (const sessionId of ['keep', 'erase-me']) {
         expect(
           (await track(app, visit({ sessionId, referrer: 'https://wa.me/1' }))).statusCode,

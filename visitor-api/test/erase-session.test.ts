@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
@@ -45,10 +46,11 @@ describe.each(engines())('DELETE /api/visitors/sessions/:sessionId on %s', (engi
 
   beforeAll(async () => {
     store = await openTestStore(engine);
-    const config = loadConfig({ ...store.env, LOG_LEVEL: 'info', ADMIN_TOKEN: TOKEN });
+    const config = loadConfig({ ...store.env, LOG_LEVEL: 'info' });
     repository = await createVisitRepository(store.database);
     const logger = { ...(serverOptions(config).logger as LoggerSettings), stream: log.stream };
     app = await buildApp({ config, clock: () => now, repository }, { logger });
+    await addApiKey(app, TOKEN);
     // The erased session: two visits on the 20th, one on the 21st; a neighbour on both days.
     await track(app, visit({ sessionId: ERASED, pageVisited: '/' }));
     await track(app, visit({ sessionId: ERASED, pageVisited: '/gallery' }));

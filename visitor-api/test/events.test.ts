@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CUSTOM_EVENT_NAMES_MAX } from '@pawapuri/shared/contract';
 import { BROWSER_UA, buildTestApp, engines, track, visit, type TestApp } from './helper';
-import { addKeeper, keeperHeaders } from './keeper-helper';
+import { addApiKey, addKeeper, keeperHeaders } from './keeper-helper';
 
 const SESSION = '1732300000000-eventstest';
 let keyCount = 0;
@@ -140,8 +140,9 @@ describe.each(engines())('POST /api/visitors/events on %s', (engine) => {
   it("erasing a session erases its events, and nobody else's", async () => {
     const token = 'an-owner-token-for-event-erasure';
     await test.close();
-    test = await buildTestApp(engine, { ADMIN_TOKEN: token });
+    test = await buildTestApp(engine);
     app = test.app;
+    await addApiKey(app, token);
     await track(app, visit({ sessionId: SESSION }));
     await send(app, event());
     await send(app, event({ sessionId: 'someone-else' }));

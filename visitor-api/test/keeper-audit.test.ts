@@ -24,9 +24,15 @@ describe.each(engines())('the audit log (%s)', (engine) => {
     await call('GET', '/api/visitors/export?format=csv&startDate=2026-11-01');
     await call('DELETE', '/api/visitors/sessions/abc');
     const invited = (
-      await call('POST', '/api/keepers/accounts', { email: 'a@example.in', role: 'analyst' })
+      await call('POST', '/api/keepers/accounts', {
+        email: 'a@example.in',
+        role: 'analyst',
+        password: PASSWORD,
+      })
     ).json();
-    await call('POST', `/api/keepers/accounts/${invited.account.id}/reset`, {});
+    await call('POST', `/api/keepers/accounts/${invited.account.id}/reset`, {
+      password: PASSWORD,
+    });
     await call('POST', `/api/keepers/accounts/${invited.account.id}/role`, {
       role: 'editor',
       password: PASSWORD,
@@ -34,7 +40,11 @@ describe.each(engines())('the audit log (%s)', (engine) => {
     await call('POST', `/api/keepers/accounts/${invited.account.id}/disable`, {});
     await call('POST', `/api/keepers/accounts/${invited.account.id}/enable`, {});
     const key = (
-      await call('POST', '/api/keepers/api-keys', { name: 'backup', role: 'analyst' })
+      await call('POST', '/api/keepers/api-keys', {
+        name: 'backup',
+        role: 'analyst',
+        password: PASSWORD,
+      })
     ).json();
     await call('POST', `/api/keepers/api-keys/${key.key.id}/revoke`, {});
     await call('GET', '/api/keepers/audit.csv');
@@ -60,11 +70,15 @@ describe.each(engines())('the audit log (%s)', (engine) => {
       'visits-searched',
       'visits-exported',
       'session-erased',
+      'password-rechecked',
       'account-invited',
+      'password-rechecked',
       'account-reset',
+      'password-rechecked',
       'account-role-changed',
       'account-disabled',
       'account-enabled',
+      'password-rechecked',
       'api-key-created',
       'api-key-revoked',
       'audit-exported',
@@ -159,6 +173,49 @@ describe('the keeper command line', () => {
           payload: { token, password: PASSWORD },
         });
         expect(set.statusCode).toBe(200);
+
+        // An API key for a script, made by an owner, and the first payee, both audited as `cli`.
+        lines.length = 0;
+        expect(
+          await runKeeperCli(
+            ['api-key', 'nightly backup', '--role', 'analyst', '--by', 'asha@example.in'],
+            env,
+            io,
+          ),
+        ).toBe(0);
+        const secret = lines.at(-1) as string;
+        const exported = await t.app.inject({
+          url: '/api/visitors/export?format=csv',
+          headers: { authorization: `Bearer ${secret}` },
+        });
+        expect(exported.statusCode).toBe(200);
+        expect(
+          await runKeeperCli(['api-key', 'x', '--role', 'analyst', '--by', 'nobody@x.in'], env, io),
+        ).toBe(2);
+        expect(
+          await runKeeperCli(['payee', '--upi-id', 'not a upi id', '--name', 'Trust'], env, io),
+        ).toBe(2);
+        expect(
+          await runKeeperCli(
+            ['payee', '--upi-id', 'pawapuritrust@sbi', '--name', 'Shri Pawapuri Tirth Trust'],
+            env,
+            io,
+          ),
+        ).toBe(0);
+        await t.app.content.published.refresh();
+        const content = (await t.app.inject('/api/content')).json();
+        expect(content.donation).toMatchObject({
+          upiId: 'pawapuritrust@sbi',
+          payeeName: 'Shri Pawapuri Tirth Trust',
+          verified: true,
+        });
+        const audited = await t.app.keepers.store.searchAudit({}, { offset: 0, limit: 50 });
+        expect(audited.rows).toContainEqual(
+          expect.objectContaining({ action: 'donation-changed', via: 'cli' }),
+        );
+        expect(audited.rows).toContainEqual(
+          expect.objectContaining({ action: 'api-key-created', via: 'cli' }),
+        );
       } finally {
         await t.close();
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { KeeperRole } from '@pawapuri/shared/contract/types';
 import { inviteKeeper } from '../src/keepers/invite';
+import { secretDigest } from '../src/keepers/secret-token';
 
 /** The keeper origin the tests act from (the combined site, as `npm start` serves it). */
 export const SITE = 'http://localhost:3000';
@@ -56,4 +57,34 @@ export async function keeperHeaders(
   const response = await signIn(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in: ${response.body}`);
   return { cookie: sessionCookie(response.headers['set-cookie']), origin: SITE };
+}
+
+/**
+ * An API key with this secret, made by a keeper account (an owner without a
+ * password, as the command line's `api-key` makes it): scripts in tests act with it.
+ */
+export async function addApiKey(
+  app: FastifyInstance,
+  secret: string,
+  role: KeeperRole = 'owner',
+): Promise<string> {
+  const { store } = app.keepers;
+  const email = 'script-keys@example.in';
+  const maker =
+    (await store.findAccount({ email })) ??
+    (await store.insertAccount({
+      email,
+      displayName: 'Script keys',
+      role: 'owner',
+      createdAt: app.clock(),
+    }));
+  if (!maker) throw new Error('the key maker could not be added');
+  await store.insertApiKey({
+    name: `test ${role}`,
+    role,
+    keyHash: secretDigest(secret),
+    createdBy: maker.id,
+    createdAt: app.clock(),
+  });
+  return secret;
 }

@@ -118,7 +118,7 @@ describe.each(engines())('a keeper changes their own password (%s)', (engine) =>
         method: 'POST',
         url: '/api/keepers/api-keys',
         headers: owner,
-        payload: { name: 'nightly', role: 'editor' },
+        payload: { name: 'nightly', role: 'editor', password: PASSWORD },
       })
     ).json();
     const byKey = await change({ authorization: `Bearer ${key.secret}`, origin: SITE }, body);

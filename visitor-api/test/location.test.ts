@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,8 +66,8 @@ describe.each(engines())('visit location from the client address on %s', (engine
     t = await buildTestApp(engine, {
       GEOIP_DATABASE: '',
       TRUST_PROXY: 'loopback',
-      ADMIN_TOKEN: TOKEN,
     });
+    await addApiKey(t.app, TOKEN);
   });
   afterAll(async () => t.close());
 
@@ -143,8 +144,9 @@ describe.each(engines())('GEOIP_DATABASE on %s', (engine) => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('"off" stores a visit without a location even from a public address', async () => {
-    const t = await buildTestApp(engine, { GEOIP_DATABASE: 'off', ADMIN_TOKEN: TOKEN });
+    const t = await buildTestApp(engine, { GEOIP_DATABASE: 'off' });
     try {
+      await addApiKey(t.app, TOKEN);
       await track(t.app, unplaced('1732300000000-off'), { remoteAddress: '49.36.0.1' });
       expect(await storedPlace(t.app, '1732300000000-off')).toEqual({ country: null, city: null });
     } finally {
@@ -156,8 +158,9 @@ describe.each(engines())('GEOIP_DATABASE on %s', (engine) => {
     const [ipv4File, ipv6File] = defaultGeoipDatabase() as [string, string];
     const file = path.join(dir, 'places.mmdb');
     fs.copyFileSync(ipv4File, file);
-    const t = await buildTestApp(engine, { GEOIP_DATABASE: file, ADMIN_TOKEN: TOKEN });
+    const t = await buildTestApp(engine, { GEOIP_DATABASE: file });
     try {
+      await addApiKey(t.app, TOKEN);
       // The IPv4 file places no IPv6 address.
       await track(t.app, unplaced('1732300000000-before'), { remoteAddress: '2401:4900::1' });
       expect(await storedPlace(t.app, '1732300000000-before')).toEqual({

@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -18,11 +19,12 @@ describe.each(engines())(
     afterAll(async () => store.close());
 
     it('logs requests by method and route only', async () => {
-      const config = loadConfig({ ...store.env, LOG_LEVEL: 'info', ADMIN_TOKEN: TOKEN });
+      const config = loadConfig({ ...store.env, LOG_LEVEL: 'info' });
       const log = captureLog();
       const logger = { ...(serverOptions(config).logger as LoggerSettings), stream: log.stream };
       const app = await buildApp({ config }, { logger });
       try {
+        await addApiKey(app, TOKEN);
         const auth = { authorization: `Bearer ${TOKEN}` };
         const calls = [
           app.inject({

@@ -6,6 +6,7 @@ import { buildApp } from '../src/build-app';
 import { SettingError } from '@pawapuri/shared/settings';
 import { loadConfig } from '../src/config';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
+import { addApiKey } from './keeper-helper';
 
 const TOKEN = 'proxy-test-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -34,7 +35,7 @@ async function storedAddresses(app: FastifyInstance): Promise<string[]> {
 describe('TRUST_PROXY setting', () => {
   it('refuses a blanket "true", saying what to give instead', () => {
     for (const value of ['true', 'yes', 'on']) {
-      const error = configError({ TRUST_PROXY: value, ADMIN_TOKEN: TOKEN });
+      const error = configError({ TRUST_PROXY: value });
       expect(error.variable).toBe('TRUST_PROXY');
       expect(error.message).toMatch(/any X-Forwarded-For/);
       expect(error.message).toMatch(/number of proxies/);
@@ -42,14 +43,13 @@ describe('TRUST_PROXY setting', () => {
   });
 
   it('takes a hop count or a list of addresses and CIDRs', () => {
-    expect(loadConfig({ TRUST_PROXY: '1', ADMIN_TOKEN: TOKEN }).trustProxy).toEqual({
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({
       kind: 'hops',
       hops: 1,
     });
     expect(
       loadConfig({
         TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,2001:db8::/32,loopback',
-        ADMIN_TOKEN: TOKEN,
       }).trustProxy,
     ).toEqual({
       kind: 'addresses',
@@ -58,11 +58,11 @@ describe('TRUST_PROXY setting', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual({ kind: 'none' });
     for (const bad of ['10.0.0.0/33', '127.evil', '10.0.0.1/8/8', 'proxy.example', '11']) {
-      expect(configError({ TRUST_PROXY: bad, ADMIN_TOKEN: TOKEN }).variable).toBe('TRUST_PROXY');
+      expect(configError({ TRUST_PROXY: bad }).variable).toBe('TRUST_PROXY');
     }
   });
 
-  it('accepts a trusted proxy without ADMIN_TOKEN: keepers sign in instead', () => {
+  it('accepts a trusted proxy: keepers sign in instead', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
   });
 });
@@ -80,16 +80,13 @@ describe('start-up warning', () => {
     return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
   }
 
-  it('warns that ADMIN_TOKEN is deprecated when it is set, and says nothing otherwise', async () => {
-    expect(await warnings({ ADMIN_TOKEN: TOKEN })).toEqual([
-      expect.stringMatching(/ADMIN_TOKEN is set: it acts as an owner and is deprecated/),
-    ]);
+  it('says nothing on a plain start', async () => {
     expect(await warnings({})).toEqual([]);
   });
 });
 
 describe.each(engines())('admin access and client address on %s', (engine) => {
-  describe('without ADMIN_TOKEN', () => {
+  describe('before any keeper account exists', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await buildTestApp(engine);
@@ -132,12 +129,38 @@ describe.each(engines())('admin access and client address on %s', (engine) => {
         expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
       }
     });
+
+    it('refuses a Host that does not name this machine (DNS rebinding) and cross-site browser calls', async () => {
+      const refused: Record<string, string>[] = [
+        { host: 'rebind.attacker.example' },
+        { host: 'rebind.attacker.example:3001' },
+        { host: '127.0.0.1.nip.io' },
+        { host: 'localhost:3001', 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of refused) {
+        const response = await exportCsv('127.0.0.1', headers);
+        expect({ headers, status: response.statusCode }).toEqual({ headers, status: 403 });
+      }
+      const accepted: Record<string, string>[] = [
+        { host: 'localhost:3001' },
+        { host: '127.0.0.1:3001' },
+        { host: '[::1]:3001' },
+        { host: 'localhost:3001', 'sec-fetch-site': 'same-origin' },
+        { host: 'localhost:3001', 'sec-fetch-site': 'none' },
+      ];
+      // Each from its own loopback address: the export limit counts per address.
+      for (const [index, headers] of accepted.entries()) {
+        const response = await exportCsv(`127.0.1.${index + 1}`, headers);
+        expect({ headers, status: response.statusCode }).toEqual({ headers, status: 200 });
+      }
+    });
   });
 
   describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     let t: TestApp;
     beforeEach(async () => {
-      t = await buildTestApp(engine, { TRUST_PROXY: '1', ADMIN_TOKEN: TOKEN });
+      t = await buildTestApp(engine, { TRUST_PROXY: '1' });
+      await addApiKey(t.app, TOKEN);
     });
     afterEach(async () => t.close());
 
@@ -173,9 +196,9 @@ describe.each(engines())('admin access and client address on %s', (engine) => {
     beforeEach(async () => {
       t = await buildTestApp(engine, {
         TRUST_PROXY: '10.0.0.5',
-        ADMIN_TOKEN: TOKEN,
         RATE_LIMIT_TRACK_PER_MINUTE: '5',
       });
+      await addApiKey(t.app, TOKEN);
     });
     afterEach(async () => t.close());
 
@@ -206,7 +229,7 @@ describe.each(engines())('admin access and client address on %s', (engine) => {
   });
 });
 
-describe.each(engines())('behind a trusted proxy without ADMIN_TOKEN on %s', (engine) => {
+describe.each(engines())('behind a trusted proxy on %s', (engine) => {
   it('no request counts as from this machine: keeper calls need a keeper', async () => {
     const t = await buildTestApp(engine, { TRUST_PROXY: '1' });
     try {

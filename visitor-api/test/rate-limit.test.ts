@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import { loadConfig } from '../src/config';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 
@@ -76,10 +77,10 @@ describe.each(engines())('rate limits on %s', (engine) => {
     let t: TestApp;
     beforeEach(async () => {
       t = await buildTestApp(engine, {
-        ADMIN_TOKEN: TOKEN,
         RATE_LIMIT_EXPORT_PER_MINUTE: '2',
         ADMIN_AUTH_FAILURES_PER_HOUR: '3',
       });
+      await addApiKey(t.app, TOKEN);
     });
     afterEach(async () => t.close());
 

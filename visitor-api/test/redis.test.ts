@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -97,11 +98,12 @@ describeEachRedisEngine('several instances sharing Redis, on %s', (engine) => {
         REDIS_URL: redisUrl ?? '',
         REDIS_KEY_PREFIX: `${prefix}${randomUUID()}:`,
         RATE_LIMIT_TRACK_PER_MINUTE: '10',
-        ADMIN_TOKEN: 'shared-redis-test-token-01',
         ADMIN_AUTH_FAILURES_PER_HOUR: '3',
       };
       a = await buildTestApp(engine, env);
       b = await buildTestApp(engine, env);
+      await addApiKey(a.app, 'shared-redis-test-token-01');
+      await addApiKey(b.app, 'shared-redis-test-token-01');
     });
     afterEach(async () => {
       await a.close();

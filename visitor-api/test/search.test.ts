@@ -1,3 +1,4 @@
+import { addApiKey } from './keeper-helper';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 
@@ -200,7 +201,7 @@ describe.each(engines())('POST /api/visitors/search on %s', (engine) => {
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field });
   });
 
-  it('answers only loopback clients when ADMIN_TOKEN is unset', async () => {
+  it('answers only loopback clients before any keeper account exists', async () => {
     const remote = await t.app.inject({
       method: 'POST',
       url: '/api/visitors/search',
@@ -212,10 +213,11 @@ describe.each(engines())('POST /api/visitors/search on %s', (engine) => {
   });
 });
 
-describe('admin token', () => {
+describe('API key', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('sqlite', { ADMIN_TOKEN: TOKEN });
+    t = await buildTestApp('sqlite');
+    await addApiKey(t.app, TOKEN, 'analyst');
   });
   afterAll(async () => t.close());
 
@@ -243,7 +245,9 @@ describe('admin token', () => {
     expect((await t.app.inject('/api/visitors/statistics')).statusCode).toBe(200);
   });
 
-  it('refuses a token shorter than 16 characters at start-up', async () => {
-    await expect(buildTestApp('sqlite', { ADMIN_TOKEN: 'short' })).rejects.toThrow(/ADMIN_TOKEN/);
+  it('refuses to start with the removed ADMIN_TOKEN set, saying what replaces it', async () => {
+    await expect(buildTestApp('sqlite', { ADMIN_TOKEN: TOKEN })).rejects.toThrow(
+      /ADMIN_TOKEN: was removed.*npm run keeper/,
+    );
   });
 });

@@ -94,7 +94,7 @@ export function analystApiKey(): Promise<string> {
     const response = await fetch(`${API_URL}/api/keepers/api-keys`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(await signedInHeaders(owner)) },
-      body: JSON.stringify({ name: 'E2E script', role: 'analyst' }),
+      body: JSON.stringify({ name: 'E2E script', role: 'analyst', password: owner.password }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { secret: string }).secret;

@@ -22,6 +22,10 @@ export const privacyEn = {
       body: 'If your browser sends Do Not Track or Global Privacy Control, your visit is not recorded at all, and no location is looked up for it. Most browsers offer one of these in their privacy settings; Firefox, Brave and DuckDuckGo can send Global Privacy Control.',
     },
     {
+      heading: 'The people who run the site',
+      body: 'Keepers sign in to the keeper pages with an email address and a password. To slow down anyone guessing a password, the server counts failed sign-ins for a day, and remembers for 30 days the networks a keeper has signed in from (only a scrambled digest of the e-mail address with the network part of the address, for example 203.0.113.0), so that a keeper is not locked out at home. An audit log records what keepers do, with the network part of their address.',
+    },
+    {
       heading: 'Your rights',
       body: 'Under India’s Digital Personal Data Protection Act, 2023 (and the GDPR for visitors from the European Union) you may ask what is kept about you and ask for it to be erased. The people who run the site can erase every visit of one browsing session. Your session id is kept by your browser under the name “visitorSessionId” in this site’s session storage; closing the tab ends the session, and a new tab starts a new one.',
     },

@@ -21,6 +21,7 @@ import type {
   SetPasswordLinkResponse,
   SetPasswordRequest,
   SignInRequest,
+  ResetRequest,
 } from '../types';
 
 export interface KeeperApiOptions {
@@ -57,8 +58,8 @@ function auditParams(query: Partial<AuditRequest>): string {
  *   POST /set-password             one-time link's token + new password
  *   POST /password                 change one's own password
  *   GET  /accounts                 owner: every account
- *   POST /accounts                 owner: invite (answers a one-time link)
- *   POST /accounts/:id/reset       owner: a new one-time link
+ *   POST /accounts                 owner, signed in, password again: invite (answers a one-time link)
+ *   POST /accounts/:id/reset       owner, signed in, password again: a new one-time link
  *   POST /accounts/:id/role        owner: change a role (owner's password again)
  *   POST /accounts/:id/disable     owner: no more sign-ins; ends its sessions
  *   POST /accounts/:id/enable      owner
@@ -120,8 +121,9 @@ export function createKeeperApi(options: KeeperApiOptions = {}) {
     accounts: (signal?: AbortSignal) => call<AccountListResponse>('/accounts', { signal }),
     invite: (body: InviteRequest, signal?: AbortSignal) =>
       post<SetPasswordLinkResponse>('/accounts', body, signal),
-    resetAccount: (id: number, signal?: AbortSignal) =>
-      post<SetPasswordLinkResponse>(`/accounts/${id}/reset`, {}, signal),
+    /** The acting owner's password again; the link is emailed to the account when mail is set up. */
+    resetAccount: (id: number, body: ResetRequest, signal?: AbortSignal) =>
+      post<SetPasswordLinkResponse>(`/accounts/${id}/reset`, body, signal),
     changeRole: (id: number, body: ChangeRoleRequest, signal?: AbortSignal) =>
       post<KeeperAccount>(`/accounts/${id}/role`, body, signal),
     disableAccount: (id: number, signal?: AbortSignal) =>

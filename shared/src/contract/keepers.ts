@@ -61,12 +61,8 @@ export const KeeperAccountSchema = Type.Object({
 /** GET /api/keepers/me: who is calling, and how. 401 when nobody is signed in. */
 export const Me = Type.Object({
   keeper: KeeperAccountSchema,
-  /** `session`: a signed-in browser; `api-key`: a script; `bootstrap-token`: the deprecated ADMIN_TOKEN. */
-  via: Type.Union([
-    Type.Literal('session'),
-    Type.Literal('api-key'),
-    Type.Literal('bootstrap-token'),
-  ]),
+  /** `session`: a signed-in browser; `api-key`: a script; `local`: this machine, before any account exists. */
+  via: Type.Union([Type.Literal('session'), Type.Literal('api-key'), Type.Literal('local')]),
   /** When this session ends if unused (sessions only). */
   idleExpiresAt: Type.Optional(Timestamp),
   /** When this session ends whatever happens (sessions only). */
@@ -112,17 +108,31 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST /api/keepers/accounts (owner): invite a keeper. */
+/** POST /api/keepers/accounts (owner, signed in, password again): invite a keeper. */
 export const InviteBody = Type.Object(
-  { email: Email, displayName: Type.Optional(DisplayName), role: KeeperRoleSchema },
+  {
+    email: Email,
+    displayName: Type.Optional(DisplayName),
+    role: KeeperRoleSchema,
+    password: GivenPassword,
+  },
   { additionalProperties: false },
 );
+
+/** POST /api/keepers/accounts/:id/reset (owner, signed in): the acting owner's password again. */
+export const ResetBody = Type.Object({ password: GivenPassword }, { additionalProperties: false });
 
 /** A one-time set-password link (invite and reset). */
 export const SetPasswordLink = Type.Object({
   account: KeeperAccountSchema,
-  /** The keeper site's address with the token; shown once, never stored in clear. */
-  link: Type.String(),
+  /**
+   * The keeper site's address with the token; shown once, never stored in
+   * clear. Absent when the link was emailed to the account's own address
+   * (a reset of an account with a password, mail configured).
+   */
+  link: Type.Optional(Type.String()),
+  /** The link went to the account's own email instead. */
+  emailed: Type.Boolean(),
   expiresAt: Timestamp,
 });
 
@@ -156,11 +166,12 @@ export const ApiKeySchema = Type.Object({
 /** GET /api/keepers/api-keys (owner). */
 export const ApiKeyList = Type.Object({ keys: Type.Array(ApiKeySchema) });
 
-/** POST /api/keepers/api-keys (owner): a name saying what uses it, and its role. */
+/** POST /api/keepers/api-keys (owner, signed in, password again): a name saying what uses it, and its role. */
 export const CreateApiKeyBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, format: 'visible-plain-text' }),
     role: KeeperRoleSchema,
+    password: GivenPassword,
   },
   { additionalProperties: false },
 );
@@ -177,7 +188,7 @@ export const AuditEntrySchema = Type.Object({
   actorId: Type.Union([Type.Integer(), Type.Null()]),
   /** Their email at the time, or the email a failed sign-in gave. */
   actor: Type.Union([Type.String(), Type.Null()]),
-  /** `session`, `api-key:<id>`, `bootstrap-token` or `cli`. */
+  /** `session`, `api-key:<id>`, `local` or `cli`. */
   via: Type.String(),
   /** The client's network, truncated as visits' addresses are. */
   network: Type.String(),

@@ -38,6 +38,7 @@ import type {
   ChangeRoleBody,
   CreateApiKeyBody,
   InviteBody,
+  ResetBody,
   KeeperAccountSchema,
   KeeperStatus as KeeperStatusSchema,
   Me,
@@ -211,6 +212,8 @@ export type InviteRequest = Static<typeof InviteBody>;
 export type SetPasswordLinkResponse = Static<typeof SetPasswordLinkSchema>;
 /** GET /api/keepers/accounts. */
 export type AccountListResponse = Static<typeof AccountListSchema>;
+/** POST /api/keepers/accounts/:id/reset body. */
+export type ResetRequest = Static<typeof ResetBody>;
 /** POST /api/keepers/accounts/:id/role body. */
 export type ChangeRoleRequest = Static<typeof ChangeRoleBody>;
 /** An API key as listed (never its secret). */

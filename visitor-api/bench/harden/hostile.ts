@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { scriptKey } from '../script-key';
 import { BROWSER_UA, VALID_VISIT, startApi, stopApi } from '../api-process';
 import { ENDPOINTS, hostileCases, type HostileCase } from './hostile-cases';
 import { send, statusClass, type RawAnswer } from './http';
@@ -20,16 +21,16 @@ interface Outcome {
 }
 
 /**
- * With a trusted proxy and no ADMIN_TOKEN no request counts as from this
+ * With a trusted proxy no request counts as from this
  * machine: a spoofed X-Forwarded-For must not reach the export (or the API
  * refuses to start, as older builds did).
  */
 async function proxyWithoutToken(engine: Engine, ports?: [number, number]): Promise<Verdict> {
   const store = await engine.freshStore('proxy');
-  const check = 'trusted proxy without ADMIN_TOKEN';
+  const check = 'trusted proxy, no keeper account';
   try {
     const api = await startApi('src/server.ts', {
-      env: { ...store.env, TRUST_PROXY: '1', ADMIN_TOKEN: '' },
+      env: { ...store.env, TRUST_PROXY: '1' },
       ...(ports ? { ports } : {}),
       timeoutMs: 20_000,
     });
@@ -67,11 +68,12 @@ export async function runHostile(
   ports?: [number, number],
 ): Promise<{ verdicts: Verdict[]; report: string }> {
   const store = await engine.freshStore('hostile');
-  const adminToken = randomBytes(16).toString('hex');
+  // An owner-role API key from the command line: what a key may do, it does.
+  const adminToken = await scriptKey(store.env);
   const seededSession = `1732300000000-seed${randomBytes(3).toString('hex')}`;
-  // A trusted proxy one hop away (a hop count, or `true` on older builds) and an admin token.
+  // A trusted proxy one hop away (a hop count, or `true` on older builds).
   const api = await startApi('src/server.ts', {
-    env: { ...store.env, ADMIN_TOKEN: adminToken, TRUST_PROXY: '1' },
+    env: { ...store.env, TRUST_PROXY: '1' },
     ...(ports ? { ports } : {}),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

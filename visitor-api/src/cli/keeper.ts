@@ -5,9 +5,15 @@
  *   npm run keeper -w visitor-api -- add <email> --role owner [--name "…"]
  *   npm run keeper -w visitor-api -- reset <email>
  *   npm run keeper -w visitor-api -- list
+ *   npm run keeper -w visitor-api -- api-key "<what uses it>" --role <role> --by <owner email>
+ *   npm run keeper -w visitor-api -- payee --upi-id <id> --name "<payee name>"
  *
  * `add` and `reset` print a one-time set-password link (24 hours, usable
- * once) on the keeper pages' address (KEEPER_SITE_URL).
+ * once) on the keeper pages' address (KEEPER_SITE_URL). `api-key` prints a
+ * key once (for scripts: it never has owner powers). `payee` publishes the
+ * donation details at once, verified today: the command line runs with the
+ * server's own access, so it is the way to set an install's first payee.
+ * Each is recorded in the audit log as `cli`.
  */
 import { parseArgs } from 'node:util';
 import { KEEPER_ROLES } from '@pawapuri/shared/contract';
@@ -15,37 +21,22 @@ import type { KeeperRole } from '@pawapuri/shared/contract/types';
 import { loadConfig } from '../config';
 import { connect, connectionOptions } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { createKeeperStore, type KeeperStore } from '../db/keepers/keeper-store';
+import { createKeeperStore } from '../db/keepers/keeper-store';
 import { inviteKeeper } from '../keepers/invite';
 import { issuePasswordLink } from '../keepers/password-link';
 import { normaliseEmail } from '../keepers/email';
+import { newSecret, secretDigest } from '../keepers/secret-token';
+import { publishPayeeFromCli } from './publish-payee';
+import { record, type CliOutput } from './cli-audit';
 
 const USAGE = `usage:
   keeper add <email> --role ${KEEPER_ROLES.join('|')} [--name "Display Name"]
   keeper reset <email>
-  keeper list`;
+  keeper list
+  keeper api-key "<what uses it>" --role ${KEEPER_ROLES.join('|')} --by <owner email>
+  keeper payee --upi-id <id> --name "<payee name>"`;
 
-export interface CliOutput {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-async function record(
-  store: KeeperStore,
-  action: 'account-created' | 'account-reset',
-  email: string,
-  now: number,
-) {
-  await store.insertAuditEntry({
-    at: now,
-    action,
-    actor_id: null,
-    actor: 'command line',
-    via: 'cli',
-    network: '',
-    detail: JSON.stringify({ account: email }),
-  });
-}
+export type { CliOutput } from './cli-audit';
 
 /** Runs one command; answers the exit code. */
 export async function runKeeperCli(
@@ -57,7 +48,12 @@ export async function runKeeperCli(
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { role: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      role: { type: 'string' },
+      name: { type: 'string' },
+      by: { type: 'string' },
+      'upi-id': { type: 'string' },
+    },
   });
   const [command, email] = positionals;
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -89,7 +85,7 @@ export async function runKeeperCli(
         now(),
         siteUrl,
       );
-      await record(store, 'account-created', invited.account.email, now());
+      await record(store, 'account-created', { account: invited.account.email }, now());
       io.out(`Added ${invited.account.email} (${role}). Send them this link to set a password;`);
       io.out(`it works once, until ${invited.expiresAt}:`);
       io.out(invited.link);
@@ -102,10 +98,37 @@ export async function runKeeperCli(
         return 1;
       }
       const issued = await issuePasswordLink(store, account.id, now(), siteUrl);
-      await record(store, 'account-reset', account.email, now());
+      await record(store, 'account-reset', { account: account.email }, now());
       io.out(`A new link for ${account.email}; it works once, until ${issued.expiresAt}:`);
       io.out(issued.link);
       return 0;
+    }
+    if (command === 'api-key' && email) {
+      const role = values.role as KeeperRole | undefined;
+      if (!role || !KEEPER_ROLES.includes(role)) {
+        io.err(`--role must be one of ${KEEPER_ROLES.join(', ')}\n${USAGE}`);
+        return 2;
+      }
+      const by = values.by ? await store.findAccount({ email: normaliseEmail(values.by) }) : null;
+      if (!by || by.role !== 'owner' || by.disabled_at !== null) {
+        io.err('--by must name an enabled owner account (the key is revoked if it is disabled)');
+        return 2;
+      }
+      const secret = newSecret();
+      const key = await store.insertApiKey({
+        name: email.trim().slice(0, 100),
+        role,
+        keyHash: secretDigest(secret),
+        createdBy: by.id,
+        createdAt: now(),
+      });
+      await record(store, 'api-key-created', { key: key.id, name: key.name, role }, now());
+      io.out(`API key ${key.id} (${role}) for ${key.name}; it is shown this once:`);
+      io.out(secret);
+      return 0;
+    }
+    if (command === 'payee' && !email) {
+      return await publishPayeeFromCli(database, store, values, now(), io);
     }
     io.err(USAGE);
     return 2;

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DONATION_ITEM_ID } from '@pawapuri/shared/contract';
 import type { ContentKind } from '@pawapuri/shared/contract/types';
 import { HttpError } from '../http/http-error';
-import { passwordMatches } from '../keepers/password-hash';
+import { requireOwnerPresent } from '../keepers/owner-present';
 
 /**
  * The donation details decide where pilgrims' money goes, so only an owner
@@ -12,6 +12,7 @@ import { passwordMatches } from '../keepers/password-hash';
  */
 export async function guardDonation(
   request: FastifyRequest,
+  reply: FastifyReply,
   kind: ContentKind,
   id: string,
   password: string | undefined,
@@ -22,22 +23,13 @@ export async function guardDonation(
     throw new HttpError(404, `The donation details are the one item "${DONATION_ITEM_ID}"`, 'id');
   }
   const actor = request.keeper;
-  if (actor?.account.role !== 'owner') {
-    throw new HttpError(403, 'Only an owner may change the donation details', 'authorization');
-  }
-  if (!asksPassword) return;
-  if (password === undefined) {
-    throw new HttpError(403, 'Changing the donation details needs your password again', 'password');
-  }
-  const self =
-    actor.via === 'session'
-      ? await request.server.keepers.store.findAccount({ id: actor.account.id })
-      : null;
-  if (!self || !(await passwordMatches(self.password_hash, password))) {
+  if (actor?.account.role !== 'owner' || actor.via !== 'session') {
     throw new HttpError(
       403,
-      'Changing the donation details needs your own password, signed in',
-      'password',
+      'Only an owner, signed in with their own account, may change the donation details (never a key)',
+      'authorization',
     );
   }
+  if (!asksPassword) return;
+  await requireOwnerPresent(request, reply, password, 'Changing the donation details');
 }

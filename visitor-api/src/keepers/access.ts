@@ -5,7 +5,6 @@ import { ROLE_PERMISSIONS } from '@pawapuri/shared/contract';
 import type { KeeperPermission, KeeperRole } from '@pawapuri/shared/contract/types';
 import { HttpError } from '../http/http-error';
 import { durationText, retryText } from '../http/duration-text';
-import { tokenMatches } from './token-matches';
 import { secretDigest } from './secret-token';
 import { readSessionCookie } from './session-cookie';
 import { checkKeeperOrigin } from './keeper-origin';
@@ -33,7 +32,7 @@ function lockedOut(max: number, windowMs: number, retryMs: number): HttpError {
 }
 
 /**
- * `Authorization: Bearer <key>`: an API key, or the deprecated ADMIN_TOKEN.
+ * `Authorization: Bearer <key>`: an API key.
  * A client's failed keys have their own limit; past it, it is refused before
  * its key is looked at, so guessing on cannot tell a right key from a wrong one.
  */
@@ -44,13 +43,6 @@ async function bearer(request: FastifyRequest, header: string): Promise<Actor> {
     throw lockedOut(seen.max, seen.timeWindow, seen.ttl);
   }
   const secret = /^Bearer\s+(\S{1,512})\s*$/i.exec(header)?.[1];
-  const adminToken = server.config.adminToken;
-  if (secret && adminToken !== null && tokenMatches(secret, adminToken)) {
-    return {
-      account: standIn('ADMIN_TOKEN', 'Bootstrap key (ADMIN_TOKEN)', 'owner'),
-      via: 'bootstrap-token',
-    };
-  }
   const key = secret ? await server.keepers.store.findApiKey(secretDigest(secret)) : null;
   if (key) {
     await server.keepers.store.updateApiKey(key.id, { lastUsedAt: server.clock() });
@@ -92,7 +84,7 @@ async function session(request: FastifyRequest, id: string): Promise<Actor | nul
   return { account: toKeeperAccount(row), via: 'session', session: { idHash, record } };
 }
 
-/** Who is calling: an API key or bootstrap key, else a live session, else nobody (null). */
+/** Who is calling: an API key, else a live session, else nobody (null). */
 export async function identify(request: FastifyRequest): Promise<Actor | null> {
   const header = request.headers.authorization;
   if (header !== undefined) return bearer(request, header);
@@ -101,18 +93,49 @@ export async function identify(request: FastifyRequest): Promise<Actor | null> {
 }
 
 /**
- * A fresh install (no keeper account yet, no ADMIN_TOKEN, no trusted proxy)
+ * The calling keeper when the request proves one (a live session from a
+ * keeper page, a valid API key), else null: for public answers that show a
+ * keeper more. Never throws: a wrong key or origin just sees the public answer.
+ */
+export async function keeperOrNull(request: FastifyRequest): Promise<Actor | null> {
+  try {
+    return await identify(request);
+  } catch {
+    return null;
+  }
+}
+
+/** Host names that can only reach this machine (a DNS-rebinding page names its own host). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The request's Host without its port, when it names this machine. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (typeof host !== 'string') return false;
+  const name = host.toLowerCase().replace(/:\d{1,5}$/, '');
+  return LOOPBACK_HOSTS.has(name) || name.endsWith('.localhost') || isLoopback(name);
+}
+
+/**
+ * A fresh install (no keeper account yet, no trusted proxy)
  * answers keeper calls made directly on this machine, as an owner, so the
  * API works before its first owner is created. A proxy on this machine would
  * make every visitor look local, so relayed requests are refused; a request
- * from a browser page must come from a keeper origin.
+ * from a browser page must come from a keeper origin. The Host must name this
+ * machine (a page on another name resolved to 127.0.0.1, DNS rebinding, is
+ * refused) and a browser's cross-site request (Sec-Fetch-Site) is refused.
  */
 async function localBootstrap(request: FastifyRequest): Promise<Actor | null> {
   const { config, keepers } = request.server;
-  if (config.adminToken !== null || config.trustProxy.kind !== 'none') return null;
+  if (config.trustProxy.kind !== 'none') return null;
   if (await keepers.accountsExist()) return null;
   const relayed = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
-  if (!isLoopback(request.socket.remoteAddress) || relayed) {
+  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+  if (
+    !isLoopback(request.socket.remoteAddress) ||
+    relayed ||
+    crossSite ||
+    !isLoopbackHost(request.headers.host)
+  ) {
     throw new HttpError(
       403,
       'No keeper account exists yet: keeper calls are only answered on this machine, directly ' +
@@ -142,6 +165,24 @@ export async function requireActor(request: FastifyRequest): Promise<Actor> {
   }
   request.keeper = actor;
   return actor;
+}
+
+/**
+ * A preHandler for the owners' account and key pages: a keeper signed in with
+ * their own session whose role allows `permission`. API keys never may.
+ */
+export function requireSessionPermission(permission: KeeperPermission) {
+  const role = requirePermission(permission);
+  return async (request: FastifyRequest): Promise<void> => {
+    await role(request);
+    if (request.keeper?.via !== 'session') {
+      throw new HttpError(
+        403,
+        'Accounts and API keys are managed by an owner signed in with their own account, not by a key',
+        'authorization',
+      );
+    }
+  };
 }
 
 /** A preHandler: the caller must be a keeper whose role allows `permission` (else 401 or 403). */

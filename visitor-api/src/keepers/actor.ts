@@ -6,10 +6,10 @@ import type { SessionRecord } from './session-store';
 export interface Actor {
   account: KeeperAccount;
   /**
-   * `session`: a signed-in browser; `api-key`: a script; `bootstrap-token`:
-   * the deprecated ADMIN_TOKEN; `local`: this machine, before any account exists.
+   * `session`: a signed-in browser; `api-key`: a script; `local`: this
+   * machine, before any account exists.
    */
-  via: 'session' | 'api-key' | 'bootstrap-token' | 'local';
+  via: 'session' | 'api-key' | 'local';
   session?: { idHash: string; record: SessionRecord };
   apiKeyId?: number;
 }
@@ -26,7 +26,7 @@ export function toKeeperAccount(row: AccountRow): KeeperAccount {
   };
 }
 
-/** An actor that is not a keeper account (an API key, the bootstrap key, this machine). */
+/** An actor that is not a keeper account (an API key, this machine). */
 export function standIn(label: string, displayName: string, role: KeeperRole): KeeperAccount {
   return {
     id: 0,
@@ -39,7 +39,7 @@ export function standIn(label: string, displayName: string, role: KeeperRole): K
   };
 }
 
-/** How the audit log names the actor's means: `session`, `api-key:<id>`, `bootstrap-token`, `local`. */
+/** How the audit log names the actor's means: `session`, `api-key:<id>`, `local`. */
 export function viaLabel(actor: Actor): string {
   return actor.via === 'api-key' ? `api-key:${actor.apiKeyId}` : actor.via;
 }

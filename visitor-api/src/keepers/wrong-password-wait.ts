@@ -17,7 +17,7 @@ export function mustWait(
   reply.header('retry-after', String(Math.ceil(wait / 1000)));
   return new HttpError(
     429,
-    `Too many wrong passwords for ${subject} from your address: try again in ${retryText(wait)} ` +
+    `Too many wrong passwords for ${subject}: try again in ${retryText(wait)} ` +
       `(at ${new Date(now + wait).toISOString().slice(11, 19)} UTC)`,
     field,
   );

@@ -83,6 +83,8 @@ export function keeperSettings(settings: {
   KEEPER_SITE_URL: string;
   KEEPER_SESSION_IDLE_MINUTES: number;
   KEEPER_SESSION_MAX_DAYS: number;
+  KEEPER_PASSWORD_CHECKS_AT_ONCE: number;
+  KEEPER_PAYEE_WAIT_HOURS: number;
 }): KeeperSettings {
   const standaloneOnly = settings.KEEPER_STANDALONE_ONLY;
   const origins = standaloneOnly
@@ -96,6 +98,8 @@ export function keeperSettings(settings: {
     secureCookie: siteUrl.startsWith('https:'),
     sessionIdleMs: settings.KEEPER_SESSION_IDLE_MINUTES * MINUTE_MS,
     sessionMaxMs: settings.KEEPER_SESSION_MAX_DAYS * DAY_MS,
+    passwordChecksAtOnce: settings.KEEPER_PASSWORD_CHECKS_AT_ONCE,
+    payeeWaitMs: settings.KEEPER_PAYEE_WAIT_HOURS * 60 * MINUTE_MS,
   };
 }
 

@@ -85,13 +85,6 @@ export const SETTINGS = Type.Object(
       default: true,
       description: 'Requests with `DNT: 1` or `Sec-GPC: 1` are answered 202 and not stored.',
     }),
-    ADMIN_TOKEN: Type.Optional(
-      Type.String({
-        minLength: 16,
-        description:
-          'Deprecated bootstrap key: a Bearer token that acts as an owner (a warning is logged). Unset and with no keeper account yet, keeper calls are answered only from this machine. See Keepers.',
-      }),
-    ),
     KEEPER_SITE_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
       default: LOCAL_ORIGINS.site,
       description:
@@ -125,6 +118,20 @@ export const SETTINGS = Type.Object(
       maximum: 365,
       description: 'A keeper session ends this many days after sign-in, however active.',
     }),
+    KEEPER_PASSWORD_CHECKS_AT_ONCE: Type.Integer({
+      default: 4,
+      minimum: 1,
+      maximum: 256,
+      description:
+        'Passwords checked at once (argon2id, 19 MiB each); past it sign-in answers 503 with Retry-After, never a queue.',
+    }),
+    KEEPER_PAYEE_WAIT_HOURS: Type.Integer({
+      default: 24,
+      minimum: 0,
+      maximum: 720,
+      description:
+        'A change of the donation details waits this long before pilgrims see it, unless a second owner approves it.',
+    }),
     CORS_ORIGINS: Type.Array(Type.String({ format: 'origin' }), {
       default: LOCAL_ORIGINS.all,
       description: 'Origins allowed to call from a browser.',
@@ -150,7 +157,7 @@ export const SETTINGS = Type.Object(
       minimum: 1,
       maximum: 1_000_000,
       description:
-        'Failed API key (or `ADMIN_TOKEN`) authentications per client and hour; then 429 for the rest of the hour.',
+        'Failed API key authentications per client and hour; then 429 for the rest of the hour.',
     }),
     RATE_LIMIT_GLOBAL_PER_SECOND: perMinute(
       5000,

@@ -1,3 +1,4 @@
+import type { SendMail } from '../mail/mail-sender';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { VisitRepository } from '../db/visit-repository';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     adminFailures: ReturnType<FastifyInstance['createRateLimit']>;
     /** Report emails and alerts: the owner's setting and the check of what is due (plugins/app/mail.ts). */
     mailReports: MailReports;
+    /** Sends one email to a keeper (owner notices, a reset link); null without SMTP_HOST. */
+    keeperMail: SendMail | null;
   }
 
   interface FastifyRequest {

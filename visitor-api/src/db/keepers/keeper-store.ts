@@ -13,6 +13,7 @@ import { insertSession } from './insert-session';
 import { listAccounts } from './list-accounts';
 import { listApiKeys } from './list-api-keys';
 import { purgeAuditBefore } from './purge-audit';
+import { revokeApiKeysOf } from './revoke-api-keys-of';
 import { searchAudit } from './search-audit';
 import { streamAudit } from './stream-audit';
 import { touchSession } from './touch-session';
@@ -39,6 +40,7 @@ const QUERIES = {
   listAccounts,
   listApiKeys,
   purgeAuditBefore,
+  revokeApiKeysOf,
   searchAudit,
   streamAudit,
   touchSession,

@@ -25,9 +25,11 @@ export default fp(async (fastify) => {
   const settings = fastify.config.mail;
   if (!settings) {
     fastify.decorate('mailReports', { store, check: async () => {} });
+    fastify.decorate('keeperMail', null);
     return;
   }
   const sender = smtpSender(settings);
+  fastify.decorate('keeperMail', sender.send);
   const readDashboard: ReadDashboard = (query, { breakdownRows }) =>
     fastify.visits.dashboard(query, { now: fastify.clock(), breakdownRows });
   const { check, idle } = mailSchedule({

@@ -112,10 +112,10 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
       config: limit,
       preHandler: editor,
     },
-    async (request) => {
+    async (request, reply) => {
       const { kind, id } = request.params;
       const { expectedRevision } = request.body;
-      await guardDonation(request, kind, id, undefined, false);
+      await guardDonation(request, reply, kind, id, undefined, false);
       const data = validateItem(kind, request.body.data);
       const change = {
         draft: JSON.stringify(data),
@@ -148,9 +148,9 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
       config: limit,
       preHandler: editor,
     },
-    async (request) => {
+    async (request, reply) => {
       const { kind, id } = request.params;
-      await guardDonation(request, kind, id, request.body.password, true);
+      await guardDonation(request, reply, kind, id, request.body.password, true);
       const row = await current(kind, id);
       if (row.draft_revision !== request.body.expectedRevision) throw stale(row);
       // Checked again: a draft saved under older rules must not reach the pages.
@@ -166,9 +166,9 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
       config: limit,
       preHandler: editor,
     },
-    async (request) => {
+    async (request, reply) => {
       const { kind, id } = request.params;
-      await guardDonation(request, kind, id, request.body.password, true);
+      await guardDonation(request, reply, kind, id, request.body.password, true);
       const row = await current(kind, id);
       if (row.published === null) {
         throw new HttpError(409, `${kind} "${id}" is not published`, 'id');
@@ -184,10 +184,10 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
       config: limit,
       preHandler: editor,
     },
-    async (request) => {
+    async (request, reply) => {
       const { kind, id } = request.params;
       const { revision, expectedRevision, password } = request.body;
-      await guardDonation(request, kind, id, password, true);
+      await guardDonation(request, reply, kind, id, password, true);
       const row = await current(kind, id);
       if (row.draft_revision !== expectedRevision) throw stale(row);
       const old = await content.store.findRevision(kind, id, revision);

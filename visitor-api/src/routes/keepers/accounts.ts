@@ -5,22 +5,29 @@ import {
   IdParams,
   InviteBody,
   KeeperAccountSchema,
+  ResetBody,
   SetPasswordLink,
 } from '@pawapuri/shared/contract';
 import { errorResponses } from '../../schemas/errors';
 import { HttpError } from '../../http/http-error';
-import { requirePermission } from '../../keepers/access';
+import { requireSessionPermission } from '../../keepers/access';
 import { audit } from '../../keepers/audit';
 import { toKeeperAccount } from '../../keepers/actor';
 import { EmailTakenError, inviteKeeper } from '../../keepers/invite';
 import { issuePasswordLink } from '../../keepers/password-link';
-import { passwordMatches } from '../../keepers/password-hash';
+import { requireOwnerPresent } from '../../keepers/owner-present';
+import { tellOwners } from '../../keepers/owner-notice';
 import { EmptyBody } from './empty-body';
 
-/** Owners manage accounts: list, invite, new link, role, disable and enable. */
+/**
+ * Owners manage accounts: list, invite, new link, role, disable and enable,
+ * signed in (API keys never may); inviting, a new link and a role change also
+ * ask for the acting owner's password again (owner-present.ts). A new owner
+ * is announced to every owner.
+ */
 const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
   const { keepers, config } = fastify;
-  const owner = requirePermission('accounts.manage');
+  const owner = requireSessionPermission('accounts.manage');
   const limit = {
     rateLimit: { max: config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
   };
@@ -49,6 +56,14 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
     async () => ({ accounts: (await keepers.store.listAccounts()).map(toKeeperAccount) }),
   );
 
+  const announceOwner = async (email: string, by: string, how: string) => {
+    await tellOwners(fastify, `Pawapuri: ${email} is now an owner`, [
+      `${email} was ${how} as an owner of the Pawapuri keeper pages by ${by}.`,
+      'Owners decide who keeps the site and where donations go. If you did not expect this, ' +
+        'sign in and look at Keeper accounts and the audit log now.',
+    ]);
+  };
+
   fastify.post(
     '/accounts',
     {
@@ -57,10 +72,12 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: owner,
     },
     async (request, reply) => {
+      const { password, ...input } = request.body;
+      const self = await requireOwnerPresent(request, reply, password, 'Inviting a keeper');
       try {
         const invited = await inviteKeeper(
           keepers.store,
-          request.body,
+          input,
           fastify.clock(),
           config.keepers.siteUrl,
         );
@@ -68,7 +85,12 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
           account: invited.account.email,
           role: invited.account.role,
         });
-        return reply.code(201).send({ ...invited, account: toKeeperAccount(invited.account) });
+        if (invited.account.role === 'owner') {
+          await announceOwner(invited.account.email, self.email, 'invited');
+        }
+        return reply
+          .code(201)
+          .send({ ...invited, emailed: false, account: toKeeperAccount(invited.account) });
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, error.message, 'email');
         throw error;
@@ -79,11 +101,12 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/accounts/:id/reset',
     {
-      schema: { params: IdParams, body: EmptyBody, response: { 200: SetPasswordLink, ...errors } },
+      schema: { params: IdParams, body: ResetBody, response: { 200: SetPasswordLink, ...errors } },
       config: limit,
       preHandler: owner,
     },
-    async (request) => {
+    async (request, reply) => {
+      await requireOwnerPresent(request, reply, request.body.password, 'A new set-password link');
       const row = await accountOr404(Number(request.params.id));
       const issued = await issuePasswordLink(
         keepers.store,
@@ -91,8 +114,29 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
         fastify.clock(),
         config.keepers.siteUrl,
       );
-      await audit(request, 'account-reset', { account: row.email });
-      return { account: toKeeperAccount(row), ...issued };
+      // An account that has a password is someone's: its new link goes to that
+      // someone's own email when mail is configured, not to the owner who asked.
+      const emailed = row.password_hash !== null && fastify.keeperMail !== null;
+      if (emailed) {
+        await fastify.keeperMail?.(row.email, {
+          subject: 'Pawapuri keeper pages: a link to set a new password',
+          text:
+            `An owner asked for a new password link for your keeper account (${row.email}).\n\n` +
+            `${issued.link}\n\nIt works once, until ${issued.expiresAt}. ` +
+            'If you did not expect it, tell the other owners.\n',
+          html:
+            `<p>An owner asked for a new password link for your keeper account.</p>` +
+            `<p><a href="${issued.link}">Set a new password</a> (works once, until ${issued.expiresAt}).</p>` +
+            '<p>If you did not expect it, tell the other owners.</p>',
+        });
+      }
+      await audit(request, 'account-reset', { account: row.email, emailed });
+      return {
+        account: toKeeperAccount(row),
+        emailed,
+        expiresAt: issued.expiresAt,
+        ...(emailed ? {} : { link: issued.link }),
+      };
     },
   );
 
@@ -107,15 +151,13 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
       config: limit,
       preHandler: owner,
     },
-    async (request) => {
-      const actor = request.keeper;
-      // A role change is asked for with the acting owner's password again: a
-      // session left open, or a script on a keeper page, cannot do it alone.
-      const self =
-        actor?.via === 'session' ? await keepers.store.findAccount({ id: actor.account.id }) : null;
-      if (!self || !(await passwordMatches(self.password_hash, request.body.password))) {
-        throw new HttpError(403, 'Changing a role needs your own password, signed in', 'password');
-      }
+    async (request, reply) => {
+      const self = await requireOwnerPresent(
+        request,
+        reply,
+        request.body.password,
+        'Changing a role',
+      );
       const row = await accountOr404(Number(request.params.id));
       if (row.role !== request.body.role) await keepAnOwner(row);
       const updated = await keepers.store.updateAccount(row.id, { role: request.body.role });
@@ -124,6 +166,9 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
         from: row.role,
         to: request.body.role,
       });
+      if (request.body.role === 'owner' && row.role !== 'owner') {
+        await announceOwner(row.email, self.email, 'made');
+      }
       return toKeeperAccount(updated ?? row);
     },
   );
@@ -146,7 +191,11 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
         const updated = await keepers.store.updateAccount(row.id, {
           disabled_at: disabled ? (row.disabled_at ?? fastify.clock()) : null,
         });
-        if (disabled) await keepers.sessions.deleteAccount(row.id);
+        if (disabled) {
+          // Everything the account could act with ends: its sessions and the API keys it made.
+          await keepers.sessions.deleteAccount(row.id);
+          await keepers.store.revokeApiKeysOf(row.id, fastify.clock());
+        }
         await audit(request, disabled ? 'account-disabled' : 'account-enabled', {
           account: row.email,
         });

@@ -9,7 +9,8 @@ import {
 } from '@pawapuri/shared/contract';
 import { errorResponses } from '../../schemas/errors';
 import { HttpError } from '../../http/http-error';
-import { requirePermission } from '../../keepers/access';
+import { requireSessionPermission } from '../../keepers/access';
+import { requireOwnerPresent } from '../../keepers/owner-present';
 import { audit } from '../../keepers/audit';
 import { newSecret, secretDigest } from '../../keepers/secret-token';
 import type { ApiKeyRow } from '../../db/keepers/api-key-row';
@@ -30,13 +31,14 @@ function toApiKey(row: ApiKeyRow) {
 }
 
 /**
- * Owners create and revoke API keys for scripts. A key is 32 random bytes,
+ * Owners create and revoke API keys for scripts, signed in (a key never
+ * manages keys); creating one asks for the owner's password again. A key is 32 random bytes,
  * shown once; only its SHA-256 is stored, and a revoked key is refused from
  * the next request on (every request looks the key up).
  */
 const apiKeys: FastifyPluginAsyncTypebox = async (fastify) => {
   const { keepers, config } = fastify;
-  const owner = requirePermission('api-keys.manage');
+  const owner = requireSessionPermission('api-keys.manage');
   const limit = {
     rateLimit: { max: config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
   };
@@ -56,20 +58,18 @@ const apiKeys: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: owner,
     },
     async (request, reply) => {
-      const actor = request.keeper;
-      if (!actor || actor.account.id === 0) {
-        throw new HttpError(
-          403,
-          'API keys are created by an owner signed in with their account',
-          'authorization',
-        );
-      }
+      const self = await requireOwnerPresent(
+        request,
+        reply,
+        request.body.password,
+        'Creating an API key',
+      );
       const secret = newSecret();
       const row = await keepers.store.insertApiKey({
         name: request.body.name.trim(),
         role: request.body.role,
         keyHash: secretDigest(secret),
-        createdBy: actor.account.id,
+        createdBy: self.id,
         createdAt: fastify.clock(),
       });
       await audit(request, 'api-key-created', { key: row.id, name: row.name, role: row.role });

@@ -4,11 +4,10 @@ import type { Actor } from '../../keepers/actor';
 
 /** The answer of /me and of a sign-in: who, how, and (for a session) when it ends. */
 export function identityOf(actor: Actor, settings: KeeperSettings): KeeperIdentity {
-  const via = actor.via === 'local' ? 'bootstrap-token' : actor.via;
   const record = actor.session?.record;
   return {
     keeper: actor.account,
-    via,
+    via: actor.via,
     ...(record
       ? {
           idleExpiresAt: new Date(

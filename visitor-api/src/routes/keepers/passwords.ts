@@ -5,11 +5,10 @@ import { errorResponses } from '../../schemas/errors';
 import { HttpError } from '../../http/http-error';
 import { requireActor } from '../../keepers/access';
 import { checkKeeperOrigin } from '../../keepers/keeper-origin';
-import { hashPassword, passwordMatches } from '../../keepers/password-hash';
+import { hashPassword } from '../../keepers/password-hash';
 import { passwordProblem } from '../../keepers/password-policy';
 import { secretDigest } from '../../keepers/secret-token';
-import { pairKey, waitFor } from '../../keepers/sign-in-throttle';
-import { mustWait } from '../../keepers/wrong-password-wait';
+import { slowedPasswordCheck } from '../../keepers/slowed-password-check';
 import { clearSessionCookie } from '../../keepers/session-cookie';
 import { audit } from '../../keepers/audit';
 
@@ -61,7 +60,10 @@ const passwords: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         body: ChangePasswordBody,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 413, 415, 429, 500) },
+        response: {
+          204: Type.Null(),
+          ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503),
+        },
       },
       config: limit,
     },
@@ -78,15 +80,16 @@ const passwords: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!row) throw new HttpError(401, 'Sign in as a keeper', 'authorization');
       // Wrong current passwords wait as wrong sign-ins do (the same count per
       // account and address): a session left open is no way to guess the password.
-      const pair = pairKey(row.email, request.ip);
-      const now = fastify.clock();
-      const wait = waitFor(await keepers.failures.read(pair), now);
-      if (wait > 0) throw mustWait(reply, wait, now, 'this account', 'currentPassword');
-      if (!(await passwordMatches(row.password_hash, request.body.currentPassword))) {
-        await keepers.failures.add(pair, now);
-        throw new HttpError(400, 'The current password is wrong', 'currentPassword');
-      }
-      await keepers.failures.clear(pair);
+      const ok = await slowedPasswordCheck(request, reply, {
+        email: row.email,
+        hash: row.password_hash,
+        password: request.body.currentPassword,
+        field: 'currentPassword',
+      });
+      await audit(request, ok ? 'password-rechecked' : 'password-recheck-failed', {
+        for: 'Changing your password',
+      });
+      if (!ok) throw new HttpError(400, 'The current password is wrong', 'currentPassword');
       const problem = passwordProblem(request.body.newPassword, row.email);
       if (problem) throw new HttpError(400, `newPassword ${problem}`, 'newPassword');
       await keepers.store.updateAccount(row.id, {

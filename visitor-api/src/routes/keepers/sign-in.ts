@@ -3,9 +3,7 @@ import { Me, SignInBody } from '@pawapuri/shared/contract';
 import { errorResponses } from '../../schemas/errors';
 import { HttpError } from '../../http/http-error';
 import { checkKeeperOrigin } from '../../keepers/keeper-origin';
-import { passwordMatches } from '../../keepers/password-hash';
-import { pairKey, waitFor } from '../../keepers/sign-in-throttle';
-import { mustWait } from '../../keepers/wrong-password-wait';
+import { slowedPasswordCheck } from '../../keepers/slowed-password-check';
 import { newSecret, secretDigest } from '../../keepers/secret-token';
 import { readSessionCookie, setSessionCookie } from '../../keepers/session-cookie';
 import { toKeeperAccount } from '../../keepers/actor';
@@ -20,8 +18,10 @@ const WRONG = 'The email address or the password is wrong';
  * with the request) for the right password. A wrong password, an unknown
  * email, a disabled account and one without a password yet all get the same
  * 401 after the same work (an argon2 check, against a dummy hash when there
- * is no account). Repeated failures of one email from one address wait
- * longer and longer (sign-in-throttle.ts): 429 with Retry-After.
+ * is no account). Repeated failures of one email from one address (IPv6:
+ * its /64), and of one account from many, wait longer and longer
+ * (sign-in-throttle.ts): 429 with Retry-After; past the argon2 checks allowed
+ * at once, 503 with Retry-After (slowed-password-check.ts).
  */
 const signIn: FastifyPluginAsyncTypebox = async (fastify) => {
   const { keepers, config } = fastify;
@@ -30,7 +30,7 @@ const signIn: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         body: SignInBody,
-        response: { 200: Me, ...errorResponses(400, 401, 403, 413, 415, 429, 500) },
+        response: { 200: Me, ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503) },
       },
       config: {
         rateLimit: { max: config.rateLimit.defaultPerMinute, timeWindow: '1 minute' },
@@ -39,19 +39,20 @@ const signIn: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       checkKeeperOrigin(request, config.keepers.origins);
       const email = normaliseEmail(request.body.email);
-      const pair = pairKey(email, request.ip);
-      const now = fastify.clock();
-      const wait = waitFor(await keepers.failures.read(pair), now);
-      if (wait > 0) throw mustWait(reply, wait, now, 'this email', 'password');
       const row = await keepers.store.findAccount({ email });
       const usable = row !== null && row.disabled_at === null ? row.password_hash : null;
-      if (!(await passwordMatches(usable, request.body.password))) {
-        await keepers.failures.add(pair, now);
+      const ok = await slowedPasswordCheck(request, reply, {
+        email,
+        hash: usable,
+        password: request.body.password,
+        field: 'password',
+      });
+      if (!ok) {
         await audit(request, 'sign-in-failed', {}, { email });
         throw new HttpError(401, WRONG, 'password');
       }
       const account = row as NonNullable<typeof row>;
-      await keepers.failures.clear(pair);
+      const now = fastify.clock();
       const previous = readSessionCookie(request, config.keepers);
       if (previous) await keepers.sessions.delete(secretDigest(previous));
       const id = newSecret();

@@ -6,7 +6,7 @@ import {
   AnnotationQuery,
   AnnotationSchema,
 } from '@pawapuri/shared/contract';
-import { requirePermission } from '../../keepers/access';
+import { keeperOrNull, requirePermission } from '../../keepers/access';
 import { audit } from '../../keepers/audit';
 import { HttpError } from '../../http/http-error';
 import { errorResponses } from '../../schemas/errors';
@@ -18,7 +18,8 @@ const toAnnotation = (row: AnnotationRow) => noteAnnotation(row, true);
 
 /**
  * The chart's annotations. GET (anyone who may read the dashboard): keepers'
- * notes and the published festivals of a range of days. POST, PUT and DELETE
+ * notes and the published festivals of a range of days; who wrote a note
+ * only to a keeper. POST, PUT and DELETE
  * (analysts and owners, audited): a keeper's own notes.
  */
 const annotations: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -39,7 +40,9 @@ const annotations: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       config,
     },
-    async (request) => readAnnotations(fastify, store, request.query, true),
+    // Authors are keepers' sign-in emails: only a keeper's request sees them.
+    async (request) =>
+      readAnnotations(fastify, store, request.query, (await keeperOrNull(request)) !== null),
   );
 
   fastify.post(

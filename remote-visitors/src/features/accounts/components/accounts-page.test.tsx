@@ -59,18 +59,21 @@ test('invite: email, name and role go out; the one-time link is shown with a cop
       hasPassword: false,
     },
     link,
+    emailed: false,
     expiresAt: '2026-11-26T10:00:00.000Z',
   });
   const form = screen.getByRole('form', { name: 'Invite a keeper' });
   await userEvent.type(within(form).getByLabelText('Email address'), 'asha@example.org');
   await userEvent.type(within(form).getByLabelText('Name'), 'Asha');
   await userEvent.selectOptions(within(form).getByLabelText('Role'), 'editor');
+  await userEvent.type(within(form).getByLabelText('Your password (to confirm)'), 'my passphrase');
   await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
 
   expect(api.invite).toHaveBeenCalledWith({
     email: 'asha@example.org',
     displayName: 'Asha',
     role: 'editor',
+    password: 'my passphrase',
   });
   const shown = await screen.findByRole('region', {
     name: 'Set-password link for asha@example.org',
@@ -94,6 +97,7 @@ test("an email already taken is named at the invite form's email field", async (
   );
   const form = screen.getByRole('form', { name: 'Invite a keeper' });
   await userEvent.type(within(form).getByLabelText('Email address'), 'mira@example.org');
+  await userEvent.type(within(form).getByLabelText('Your password (to confirm)'), 'my passphrase');
   await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent(
     'An account with this email exists',
@@ -158,8 +162,13 @@ test('API keys: create one (secret shown once, copyable), revoke another', async
   const form = screen.getByRole('form', { name: 'Create an API key' });
   await userEvent.type(within(form).getByLabelText('Label (what uses it)'), 'Backup');
   await userEvent.selectOptions(within(form).getByLabelText('Key role'), 'analyst');
+  await userEvent.type(within(form).getByLabelText('Your password (to confirm)'), 'my passphrase');
   await userEvent.click(within(form).getByRole('button', { name: 'Create key' }));
-  expect(api.createApiKey).toHaveBeenCalledWith({ name: 'Backup', role: 'analyst' });
+  expect(api.createApiKey).toHaveBeenCalledWith({
+    name: 'Backup',
+    role: 'analyst',
+    password: 'my passphrase',
+  });
   const shown = await screen.findByRole('region', { name: 'New key “Backup”' });
   expect(within(shown).getByText('pk_secret_value')).toBeVisible();
   await userEvent.click(within(shown).getByRole('button', { name: 'Copy key' }));

@@ -10,6 +10,7 @@ import { ROLE_NAMES } from '../../../keeper/role-can';
 import { formFailure } from '../../../keeper/form-failure';
 import { InviteForm } from './invite-form';
 import { RoleChangeForm } from './role-change-form';
+import { ResetLinkForm } from './reset-link-form';
 import styles from '../../../keeper/keeper.module.css';
 
 function standing(account: KeeperAccount): string {
@@ -23,6 +24,7 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
   const list = useRequest(fetcher, { onError: (error) => console.error('Accounts', error) });
   const [link, setLink] = useState<SetPasswordLinkResponse | null>(null);
   const [changing, setChanging] = useState<number | null>(null);
+  const [resetting, setResetting] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const act = async (call: () => Promise<unknown>) => {
@@ -34,8 +36,6 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
       setProblem(formFailure(error, []).message);
     }
   };
-  const reset = (account: KeeperAccount) =>
-    act(async () => setLink(await api.resetAccount(account.id)));
 
   return (
     <section className={styles.section} aria-labelledby="accounts-heading">
@@ -48,7 +48,13 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
           list.reload();
         }}
       />
-      {link ? (
+      {link?.emailed ? (
+        <p role="status" className={styles.status}>
+          A set-password link went to {link.account.email}, their own address. It works once, until{' '}
+          {new Date(link.expiresAt).toLocaleString('en-IN')}.
+        </p>
+      ) : null}
+      {link?.link ? (
         <OneTimeSecret
           heading={`Set-password link for ${link.account.email}`}
           note={`Pass this link on to ${link.account.displayName}. It works once, until ${new Date(link.expiresAt).toLocaleString('en-IN')}, and is not shown again.`}
@@ -103,6 +109,16 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
                         }}
                         onCancel={() => setChanging(null)}
                       />
+                    ) : resetting === account.id ? (
+                      <ResetLinkForm
+                        api={api}
+                        account={account}
+                        onIssued={(issued) => {
+                          setResetting(null);
+                          setLink(issued);
+                        }}
+                        onCancel={() => setResetting(null)}
+                      />
                     ) : (
                       <div className={styles.actions}>
                         <button
@@ -131,7 +147,7 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
                           className={styles.button}
                           type="button"
                           aria-label={`New set-password link for ${account.displayName}`}
-                          onClick={() => void reset(account)}
+                          onClick={() => setResetting(account.id)}
                         >
                           New password link
                         </button>

@@ -9,6 +9,7 @@ import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-fai
 import { FormAlert } from '../../../keeper/form-alert';
 import { OneTimeSecret } from '../../../keeper/one-time-secret';
 import { ROLE_NAMES } from '../../../keeper/role-can';
+import { PasswordField } from '../../../keeper/password-field';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
@@ -21,6 +22,7 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
   const list = useRequest(fetcher, { onError: (error) => console.error('API keys', error) });
   const [name, setName] = useState('');
   const [role, setRole] = useState<KeeperRole>('analyst');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [created, setCreated] = useState<ApiKeyCreatedResponse | null>(null);
@@ -28,14 +30,16 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setFailure({ field: 'name', message: 'Say what will use the key.' });
+    if (!password) return setFailure({ field: 'password', message: 'Enter your password.' });
     setBusy(true);
     setFailure(null);
     try {
-      setCreated(await api.createApiKey({ name: name.trim(), role }));
+      setCreated(await api.createApiKey({ name: name.trim(), role, password }));
       setName('');
+      setPassword('');
       list.reload();
     } catch (error) {
-      setFailure(formFailure(error, ['name', 'role']));
+      setFailure(formFailure(error, ['name', 'role', 'password']));
     } finally {
       setBusy(false);
     }
@@ -70,6 +74,13 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
           error={errorAt(failure, 'name')}
         />
         <RoleSelect label="Key role" value={role} onChange={setRole} />
+        <PasswordField
+          label="Your password (to confirm)"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errorAt(failure, 'password')}
+        />
         <div className={styles.actions}>
           <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
             Create key

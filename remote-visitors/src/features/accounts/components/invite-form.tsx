@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { KeeperApi, KeeperRole, SetPasswordLinkResponse } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
+import { PasswordField } from '../../../keeper/password-field';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
@@ -12,28 +13,39 @@ interface InviteFormProps {
   onInvited: (link: SetPasswordLinkResponse) => void;
 }
 
-/** Invite a keeper: email, name and role; the API answers a one-time set-password link. */
+/**
+ * Invite a keeper: email, name and role, with the owner's own password again;
+ * the API answers a one-time set-password link.
+ */
 export function InviteForm({ api, onInvited }: InviteFormProps) {
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [role, setRole] = useState<KeeperRole>('analyst');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return setFailure({ field: 'email', message: 'Enter their email address.' });
+    if (!password) return setFailure({ field: 'password', message: 'Enter your password.' });
     setBusy(true);
     setFailure(null);
     try {
       const name = displayName.trim();
       onInvited(
-        await api.invite({ email: email.trim(), role, ...(name ? { displayName: name } : {}) }),
+        await api.invite({
+          email: email.trim(),
+          role,
+          password,
+          ...(name ? { displayName: name } : {}),
+        }),
       );
       setEmail('');
       setDisplayName('');
+      setPassword('');
     } catch (error) {
-      setFailure(formFailure(error, ['email', 'displayName', 'role']));
+      setFailure(formFailure(error, ['email', 'displayName', 'role', 'password']));
     } finally {
       setBusy(false);
     }
@@ -62,6 +74,13 @@ export function InviteForm({ api, onInvited }: InviteFormProps) {
         error={errorAt(failure, 'displayName')}
       />
       <RoleSelect label="Role" value={role} onChange={setRole} />
+      <PasswordField
+        label="Your password (to confirm)"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errorAt(failure, 'password')}
+      />
       <div className={styles.actions}>
         <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
           {busy ? 'Inviting…' : 'Invite'}
