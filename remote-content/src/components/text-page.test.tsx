@@ -81,7 +81,7 @@ describe('a written page', () => {
       places: [{ ...SEED_JAL_MANDIR, hours: null }],
     });
     expect(await sectionBody('Opening hours')).toHaveTextContent(
-      /^Ask the temple office for the day’s hours\. The temple office is run/,
+      /^Ask the temple office for the day’s hours\. Public listings give the Jain Śvetāmbar Bhandar Tirth/,
     );
   });
 
