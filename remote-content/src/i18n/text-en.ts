@@ -17,7 +17,8 @@ export const textEn = {
     mapsUniversal: 'Google Maps',
     mapsOpenStreetMap: 'OpenStreetMap',
     mapsLabel: '{{name}} in {{map}}',
-    noPoint: 'No map point is given for this temple yet: ask locally for the way from the Jal Mandir.',
+    noPoint:
+      'No map point is given for this temple yet: ask locally for the way from the Jal Mandir.',
     townPoint:
       'This point is the Jal Mandir’s, the town’s landmark; the village and the Gaon Mandir lie north of it.',
     reachTitle: 'How to reach Pawapuri',
