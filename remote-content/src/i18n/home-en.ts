@@ -43,6 +43,21 @@ export const homeEn = {
     },
     help: { title: 'Help', body: 'Emergency 112; ambulance 102; women’s helpline 181.' },
   },
+  day: {
+    title: 'Sunrise, sunset and pachakkhan',
+    dateLabel: 'Date',
+    sunrise: 'Sunrise at the Jal Mandir',
+    sunset: 'Sunset at the Jal Mandir',
+    navkarsi: 'Navkarsi (sunrise + 48 minutes)',
+    porsi: 'Porsi (a quarter of the day)',
+    sadhPorsi: 'Sadh-porsi (three eighths of the day)',
+    purimaddh: 'Purimaddh (half the day)',
+    avaddh: 'Avaddh (three quarters of the day)',
+    chauvihar: 'Chauvihar (before sunset)',
+    reckoning:
+      'Times in Pawapuri (IST), computed for the Jal Mandir and rounded down to the minute, as commonly reckoned from sunrise and sunset; sects and temples may reckon differently, so follow your own tradition’s calendar.',
+    link: 'Sunrise, sunset and pachakkhan for any date',
+  },
   today: {
     title: 'Today at Pawapuri',
     date: '{{date}} in Pawapuri',
