@@ -56,6 +56,8 @@ export const homeEn = {
     chauvihar: 'Chauvihar (before sunset)',
     reckoning:
       'Times in Pawapuri (IST), computed for the Jal Mandir and rounded down to the minute, as commonly reckoned from sunrise and sunset; sects and temples may reckon differently, so follow your own tradition’s calendar.',
+    todayLine:
+      'Sunrise {{sunrise}}, sunset {{sunset}} at the Jal Mandir; Navkarsi from {{navkarsi}}, Chauvihar before sunset.',
     link: 'Sunrise, sunset and pachakkhan for any date',
   },
   today: {
