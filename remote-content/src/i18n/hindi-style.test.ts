@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { SEED_ITEMS } from '../../../shared/src/content/seed';
-import { hi as shellHi } from '../../../shell/src/i18n/hi';
 import description from '../../remote.json';
 import { cabsHi } from './cabs-hi';
 import { donateHi } from './donate-hi';
@@ -12,7 +11,10 @@ import { textHi } from './text-hi';
 
 /** The calques and second spellings docs/hindi-style.md names, each a fault in Hindi text. */
 const FAULTS: [RegExp, string][] = [
-  [/(?<!भगवान )महावीर(?! जयंती| स्वामी| आयुर्विज्ञान| गेस्ट हाउस)/, 'भगवान महावीर (or महावीर स्वामी)'],
+  [
+    /(?<!भगवान )महावीर(?! जयंती| स्वामी| आयुर्विज्ञान| गेस्ट हाउस)/,
+    'भगवान महावीर (or महावीर स्वामी)',
+  ],
   [/निर्वाण मनात/, 'निर्वाण कल्याणक'],
   [/उस स्थान को दर्शाता है/, 'वह स्थान है'],
   [/के पक्ष में तर्क देते हैं/, 'मानते हैं'],
@@ -51,7 +53,7 @@ const HINDI = /[\u0900-\u097F]/;
 
 describe('Hindi as a Jain pilgrim reads it', () => {
   it('the catalogs keep the style note', () => {
-    const catalogs = { cabsHi, donateHi, galleryHi, homeHi, hotelsHi, privacyHi, textHi, shellHi };
+    const catalogs = { cabsHi, donateHi, galleryHi, homeHi, hotelsHi, privacyHi, textHi };
     expect(faults(strings(catalogs, 'catalog'))).toEqual([]);
   });
 

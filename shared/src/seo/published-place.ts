@@ -26,8 +26,6 @@ export function withPublishedPlace(
   if (!page.place) return page;
   const published = publishedPlaceOf(page.path, content);
   if (!published) return page;
-  // The remote's own point never stands in for a published place without one.
-  const { latitude: _lat, longitude: _lon, coordinatesOf: _of, ...placeWithoutPoint } = page.place;
   return {
     ...page,
     description: {
@@ -35,7 +33,9 @@ export function withPublishedPlace(
       hi: plainText(published.description.hi),
     },
     place: {
-      ...placeWithoutPoint,
+      // The remote's own point never stands in for a published place without one.
+      types: page.place.types,
+      address: page.place.address,
       name: {
         en: `${published.name.en}, Pawapuri`,
         hi: `${published.name.hi}, पावापुरी`,

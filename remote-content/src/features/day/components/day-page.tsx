@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { siteDateText, siteDayAt, useSiteNow, useTranslation } from '@pawapuri/shared';
 import { Page } from '../../../components/page';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
-import { dayTimes } from '../sun-times';
+import { dayTimes } from '../../../components/day/sun-times';
 import { DayTimesList } from './day-times-list';
 import styles from './day-page.module.css';
 

@@ -1,7 +1,7 @@
 import { hindiTime, timeText, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
-import { PACHAKKHAN } from '../pachakkhan';
-import type { DayTimes } from '../sun-times';
+import { PACHAKKHAN } from '../../../components/day/pachakkhan';
+import type { DayTimes } from '../../../components/day/sun-times';
 import styles from './day-page.module.css';
 
 /** A date's sunrise, sunset and pachakkhan times, each time in the page's language. */

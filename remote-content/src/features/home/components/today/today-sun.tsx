@@ -13,7 +13,7 @@ import styles from './today.module.css';
  */
 const ServerSunLine = lazy(() =>
   typeof window === 'undefined'
-    ? import(/* webpackChunkName: "day-line" */ '../../../day/components/today-sun-line').then(
+    ? import(/* webpackChunkName: "day-line" */ '../../../../components/day/today-sun-line').then(
         (m) => ({ default: m.TodaySunLine }),
       )
     : new Promise<never>(() => undefined),

@@ -1,6 +1,6 @@
 import { hindiTime, siteDayAt, timeText, useSiteNow, useTranslation } from '@pawapuri/shared';
-import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
-import { dayTimes } from '../sun-times';
+import { PAGE_CATALOGS } from '../../i18n/page-catalogs';
+import { dayTimes } from './sun-times';
 
 /** Today's sunrise, sunset, Navkarsi and Chauvihar at the Jal Mandir, in one line. */
 export function TodaySunLine() {
