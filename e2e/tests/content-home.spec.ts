@@ -26,7 +26,7 @@ test.describe('home', () => {
       .toBe(640);
   });
 
-  test('shows the statistics panel, two promotions, four features and the plan buttons', async ({
+  test('shows the statistics panel, two site notices, four features and the plan buttons', async ({
     page,
   }) => {
     await page.goto('/');

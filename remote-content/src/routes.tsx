@@ -43,6 +43,13 @@ const CabsPage = lazyPage('cabs', () =>
   })),
 );
 
+// The day page carries suncalc: its own chunk, so no other page loads it.
+const DayPage = lazyPage('day', () =>
+  import(/* webpackChunkName: "day" */ './features/day/components/day-page').then((m) => ({
+    default: m.DayPage,
+  })),
+);
+
 /** Written pages: path -> catalog id under `text.` */
 const TEXT_PAGES: Record<string, string> = {
   '/jal-mandir': 'jal-mandir',
@@ -89,6 +96,7 @@ export const PAGES: Record<string, ReactElement> = {
   '/donate': withStrings(PAGE_CATALOGS.donate, <DonatePage />),
   '/hotels': withStrings(PAGE_CATALOGS.hotels, <HotelsPage />),
   '/cabs': withStrings(PAGE_CATALOGS.cabs, <CabsPage />),
+  '/today': withStrings(PAGE_CATALOGS.home, <DayPage />),
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */

@@ -1,4 +1,9 @@
-import { siteDateText, timeText, useTranslation, type FestivalOccurrence } from '@pawapuri/shared';
+import {
+  sessionText,
+  siteDateText,
+  useTranslation,
+  type FestivalOccurrence,
+} from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../i18n/page-catalogs';
 
 /** A festival's day or days (and times), said to be unconfirmed until a keeper confirms them. */
@@ -12,7 +17,7 @@ export function FestivalDateText({ occurrence }: { occurrence: FestivalOccurrenc
       : first;
   const times =
     occurrence.startTime && occurrence.endTime
-      ? `, ${timeText(occurrence.startTime)}–${timeText(occurrence.endTime)}`
+      ? `, ${sessionText({ opens: occurrence.startTime, closes: occurrence.endTime }, language)}`
       : '';
   return (
     <span>

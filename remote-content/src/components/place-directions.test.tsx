@@ -4,14 +4,22 @@ import { PAGE_CATALOGS } from '../i18n/page-catalogs';
 import { renderPage } from '../test-utils';
 import { PlaceDirections } from './place-directions';
 
-const place = (id: string, name: string, verified: boolean) => ({
+const POINT = { latitude: 25.092, longitude: 85.539 };
+
+const place = (
+  id: string,
+  name: string,
+  verified: boolean,
+  type: 'place' | 'temple' = 'place',
+  coordinates: typeof POINT | null = POINT,
+) => ({
   id,
   revision: 1,
   publishedAt: '2026-11-01T00:00:00.000Z',
-  type: 'place' as const,
+  type,
   name: { en: name, hi: name },
   description: { en: name, hi: name },
-  coordinates: { latitude: 25.092, longitude: 85.539 },
+  coordinates,
   hours: null,
   hoursVerified: false,
   exceptions: [],
@@ -24,7 +32,11 @@ const place = (id: string, name: string, verified: boolean) => ({
 const CONTENT: PublishedContent = {
   ...SEED_CONTENT,
   version: 3,
-  places: [place('pawapuri', 'Pawapuri', true), place('jal-mandir', 'Jal Mandir', false)],
+  places: [
+    place('pawapuri', 'Pawapuri', true),
+    place('jal-mandir', 'Jal Mandir', false, 'temple'),
+    place('gaon-mandir', 'Gaon Mandir', false, 'temple', null),
+  ],
   routes: [
     {
       id: 'from-rajgir',
@@ -54,7 +66,7 @@ const renderFor = (placeId: string, withTravel = false) =>
   );
 
 describe('PlaceDirections', () => {
-  it('links a place to the map apps by its coordinates, saying an unconfirmed point is the town’s', async () => {
+  it('links a place to the map apps by its coordinates, and no note on a temple’s own point', async () => {
     renderFor('jal-mandir');
     const maps = await screen.findByRole('region', { name: 'Open in Maps' });
     expect(
@@ -64,8 +76,24 @@ describe('PlaceDirections', () => {
       'href',
       'https://www.openstreetmap.org/?mlat=25.092&mlon=85.539#map=16/25.092/85.539',
     );
-    expect(maps).toHaveTextContent('The point is the town centre’s');
+    expect(maps).not.toHaveTextContent('landmark');
     expect(screen.queryByRole('region', { name: 'How to reach Pawapuri' })).not.toBeInTheDocument();
+  });
+
+  it('labels the town’s point as the Jal Mandir’s', async () => {
+    renderFor('pawapuri');
+    expect(await screen.findByRole('region', { name: 'Open in Maps' })).toHaveTextContent(
+      'This point is the Jal Mandir’s, the town’s landmark',
+    );
+  });
+
+  it('gives a temple without its own point no map link, never another place’s', async () => {
+    const { container } = renderFor('gaon-mandir');
+    expect(
+      await screen.findByText(/No map point is given for this temple yet/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Open in Maps' })).not.toBeInTheDocument();
+    expect(container.querySelector('a[href*="85.539"]')).toBeNull();
   });
 
   it('adds How to reach, from the published routes, where the page asks for it', async () => {

@@ -23,18 +23,25 @@ export function PlaceDirections({
   if (!place) return null;
   return (
     <>
-      <section aria-labelledby="directions-maps" className={styles.section}>
-        <h2 id="directions-maps" className={styles.heading}>
-          {t('text.directions.mapsTitle')}
-        </h2>
-        <MapLinkList
-          name={place.name[language]}
-          coordinates={place.coordinates}
-          namespace={namespace}
-          keyPrefix="text.directions"
-        />
-        {place.verified ? null : <p className={styles.note}>{t('text.directions.townPoint')}</p>}
-      </section>
+      {place.coordinates ? (
+        <section aria-labelledby="directions-maps" className={styles.section}>
+          <h2 id="directions-maps" className={styles.heading}>
+            {t('text.directions.mapsTitle')}
+          </h2>
+          <MapLinkList
+            name={place.name[language]}
+            coordinates={place.coordinates}
+            namespace={namespace}
+            keyPrefix="text.directions"
+          />
+          {place.type === 'place' ? (
+            <p className={styles.note}>{t('text.directions.townPoint')}</p>
+          ) : null}
+        </section>
+      ) : (
+        // No public source gives this place's own point: no map link rather than another place's.
+        <p className={styles.note}>{t('text.directions.noPoint')}</p>
+      )}
       {withTravel ? <HowToReach namespace={namespace} /> : null}
     </>
   );

@@ -43,7 +43,7 @@ describe('a written page', () => {
     [
       'hi',
       'खुलने का समय',
-      'आमतौर पर 5:30–11:30 और 17:30–20:30 खुला रहता है (25 नवंबर 2026 को जाँचा गया): उस दिन का समय मंदिर कार्यालय से पक्का कर लें।',
+      'आमतौर पर सुबह 5:30 से 11:30 बजे तक और शाम 5:30 से 8:30 बजे तक खुला रहता है (25 नवंबर 2026 को जाँचा गया): उस दिन का समय मंदिर कार्यालय से पक्का कर लें।',
     ],
   ])(
     'says the published temple’s unconfirmed hours as usual, with the day checked (%s)',
@@ -81,7 +81,7 @@ describe('a written page', () => {
       places: [{ ...SEED_JAL_MANDIR, hours: null }],
     });
     expect(await sectionBody('Opening hours')).toHaveTextContent(
-      /^Ask the temple office for the day’s hours\. The temple office is run/,
+      /^Ask the temple office for the day’s hours\. Public listings give the Jain Śvetāmbar Bhandar Tirth/,
     );
   });
 

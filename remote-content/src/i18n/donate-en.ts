@@ -4,6 +4,7 @@ export const donateEn = {
   chooseAmount: 'Choose an amount',
   groups: { small: 'Small', medium: 'Medium', large: 'Large' },
   customLabel: 'Or enter your own amount',
+  customPlaceholder: 'Amount in ₹',
   selected: 'Selected amount:',
   scan: 'Scan to pay with any UPI app',
   qrLabel: 'UPI payment QR code',

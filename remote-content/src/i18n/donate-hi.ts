@@ -6,6 +6,7 @@ export const donateHi: typeof donateEn = {
   chooseAmount: 'राशि चुनें',
   groups: { small: 'छोटी', medium: 'मध्यम', large: 'बड़ी' },
   customLabel: 'या अपनी राशि लिखें',
+  customPlaceholder: 'राशि (₹ में)',
   selected: 'चुनी गई राशि:',
   scan: 'किसी भी UPI ऐप से स्कैन करके भुगतान करें',
   qrLabel: 'UPI भुगतान QR कोड',

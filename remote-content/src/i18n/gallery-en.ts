@@ -10,5 +10,6 @@ export const galleryEn = {
     festivals: 'Festivals',
   },
   alt: 'Illustration: {{title}}',
+  imageTitle: '{{name}}, view {{number}}',
   close: 'Close',
 };

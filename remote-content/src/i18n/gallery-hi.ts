@@ -7,10 +7,11 @@ export const galleryHi: typeof galleryEn = {
     all: 'सभी',
     'jal-mandir': 'जल मंदिर',
     'gaon-mandir': 'गाँव मंदिर',
-    samosaran: 'समोसरण',
+    samosaran: 'समवशरण',
     architecture: 'वास्तुकला',
     festivals: 'पर्व',
   },
   alt: 'चित्र: {{title}}',
+  imageTitle: '{{name}}, दृश्य {{number}}',
   close: 'बंद करें',
 };

@@ -26,22 +26,39 @@ export const homeEn = {
   welcomeTitle: 'Welcome to Pawapuri',
   welcome:
     'Pawapuri in Nalanda District, anciently Apapapuri, “the sinless town”, is where Mahavira, the 24th Tirthankara, gave his last sermon and attained nirvana. Pilgrims come to walk the long bridge to the Jal Mandir, pray at the Gaon Mandir and the Samosaran, and light lamps at Diwali.',
-  adLabel: 'Promotion',
-  adTag: 'Promotion',
-  promotions: {
-    dharamshala: {
-      title: 'Stay close to the temple',
-      body: 'Dharamshalas beside the Jal Mandir.',
-    },
+  noticeLabel: 'Notice from this site',
+  noticeTag: 'Notice',
+  siteNotices: {
     laddu: {
-      title: 'The Nirvan laddu',
-      body: 'Offered at dawn on Diwali, the day of Mahavira’s nirvana.',
+      title: 'Nirvan Mahotsav',
+      body: 'The Nirvan laddu is offered at dawn on 9 November 2026; confirm with the temples.',
     },
-    guide: {
-      title: 'Local guides',
-      body: 'Hear the story of Pawapuri from those who live here.',
+    dayTimes: {
+      title: 'Sunrise and pachakkhan',
+      body: 'Sunrise, sunset and the pachakkhan times for any date: see the day at Pawapuri.',
     },
-    festival: { title: 'Pawapuri Mahotsav', body: 'Held by the state around Diwali.' },
+    etiquette: {
+      title: 'In the temples',
+      body: 'Shoes off before the bridge; offerings are made inside, but no one eats inside.',
+    },
+    help: { title: 'Help', body: 'Emergency 112; ambulance 102; women’s helpline 181.' },
+  },
+  day: {
+    title: 'Sunrise, sunset and pachakkhan',
+    dateLabel: 'Date',
+    sunrise: 'Sunrise at the Jal Mandir',
+    sunset: 'Sunset at the Jal Mandir',
+    navkarsi: 'Navkarsi (sunrise + 48 minutes)',
+    porsi: 'Porsi (a quarter of the day)',
+    sadhPorsi: 'Sadh-porsi (three eighths of the day)',
+    purimaddh: 'Purimaddh (half the day)',
+    avaddh: 'Avaddh (three quarters of the day)',
+    chauvihar: 'Chauvihar (before sunset)',
+    reckoning:
+      'Times in Pawapuri (IST), computed for the Jal Mandir and rounded down to the minute, as commonly reckoned from sunrise and sunset; sects and temples may reckon differently, so follow your own tradition’s calendar.',
+    todayLine:
+      'Sunrise {{sunrise}}, sunset {{sunset}} at the Jal Mandir; Navkarsi from {{navkarsi}}, Chauvihar before sunset.',
+    link: 'Sunrise, sunset and pachakkhan for any date',
   },
   today: {
     title: 'Today at Pawapuri',

@@ -17,7 +17,10 @@ export const textEn = {
     mapsUniversal: 'Google Maps',
     mapsOpenStreetMap: 'OpenStreetMap',
     mapsLabel: '{{name}} in {{map}}',
-    townPoint: 'The point is the town centre’s until a keeper confirms the place’s own.',
+    noPoint:
+      'No map point is given for this temple yet: ask locally for the way from the Jal Mandir.',
+    townPoint:
+      'This point is the Jal Mandir’s, the town’s landmark; the village and the Gaon Mandir lie north of it.',
     reachTitle: 'How to reach Pawapuri',
     distance: '{{km}} km by road',
     straightLine: 'about {{km}} km in a straight line',
@@ -46,7 +49,7 @@ export const textEn = {
       },
       {
         heading: 'Visiting information',
-        body: '{{hours}} There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, and no leather and no food are taken into the temples.',
+        body: '{{hours}} There is no entry fee. Photography is allowed in the outer areas only. Shoes are removed before the bridge, visitors are asked to dress modestly, no leather is taken into the temples, and no one eats inside them (rice, sweets and the laddu are offered there; eating is what is not done).',
       },
       {
         heading: 'When to go',
@@ -106,11 +109,11 @@ export const textEn = {
       },
       {
         heading: 'Festivals',
-        body: 'Both Jain traditions mark Mahavira’s nirvana at Diwali (Kartik Amavasya), with lamps on the temple and the pond and a fair; the Nirvan laddu is offered at dawn that day. The state holds the Pawapuri Mahotsav around Diwali. Mahavir Jayanti falls on Chaitra Shukla 13.',
+        body: 'Both Jain traditions mark Mahavira’s nirvana at Diwali (Kartik Amavasya), with lamps on the temple and the pond and a fair; the Nirvan laddu is offered at the dawn on which Kartik Amavasya holds at sunrise, which can be the morning after Diwali night (9 November 2026; confirm with the temples). The state holds the Pawapuri Mahotsav around Diwali. Mahavir Jayanti falls on Chaitra Shukla 13.',
       },
       {
         heading: 'In the temples',
-        body: 'Leather and food are not taken into the temples. Offerings made in a Jain temple are not taken back as prasad.',
+        body: 'Leather is not taken into the temples, and no one eats inside them; rice, sweets and the laddu are offered there. Offerings made in a Jain temple are not taken back as prasad.',
       },
       {
         heading: 'About this site',
@@ -190,11 +193,11 @@ export const textEn = {
     sections: [
       {
         heading: 'Opening hours',
-        body: '{{hours}} The temple office is run by the Śvetāmbar and Digambar trusts. No entry fee.',
+        body: '{{hours}} Public listings give the Jain Śvetāmbar Bhandar Tirth as the temple office’s contact. No entry fee.',
       },
       {
         heading: 'Before you go',
-        body: 'Remove your shoes before the bridge, dress modestly and take photographs only in the outer areas. No leather and no food are taken into the temples. Mornings are quietest; Diwali is the busiest time.',
+        body: 'Remove your shoes before the bridge, dress modestly and take photographs only in the outer areas. No leather is taken into the temples, and no one eats inside them (offerings of rice, sweets and the laddu are made there). Mornings are quietest; Diwali is the busiest time.',
       },
     ],
   },
@@ -238,7 +241,7 @@ export const textEn = {
       },
       {
         heading: 'Gaya and Bodhgaya',
-        body: 'Bodhgaya, about 90 km away, is where the Buddha attained enlightenment. Gaya is about 64 km away in a straight line; the road is longer.',
+        body: 'Bodhgaya, beyond Gaya, is where the Buddha attained enlightenment. Gaya is about 64 km away in a straight line; the road is longer.',
       },
     ],
   },

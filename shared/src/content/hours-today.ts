@@ -1,3 +1,4 @@
+import { hindiTimeRange } from '../format/hindi-time';
 import type { LocalText, Weekday } from '../contract/types';
 import type { PlaceHoursFacts, Session } from './content-facts';
 import { minutesOf, type SiteDay } from './site-day';
@@ -55,8 +56,12 @@ export function hoursToday(place: PlaceHoursFacts, day: SiteDay): HoursToday {
   return { kind: 'closed-for-the-day', note };
 }
 
-/** A session as pages write it: `5:30–11:30` (24-hour clock, no leading zero). */
-export function sessionText(session: Session): string {
+/**
+ * A session as pages write it: `5:30–11:30` in English (24-hour clock, no
+ * leading zero); in Hindi `सुबह 5:30 से 11:30 बजे तक` (docs/hindi-style.md).
+ */
+export function sessionText(session: Session, language = 'en'): string {
+  if (language === 'hi') return hindiTimeRange(session.opens, session.closes);
   const time = (value: string) => value.replace(/^0(\d)/, '$1');
   return `${time(session.opens)}–${time(session.closes)}`;
 }

@@ -12,7 +12,9 @@ describe('site date text', () => {
       { opens: '17:30', closes: '20:30' },
     ];
     expect(sessionsText(sessions, 'en')).toBe('5:30–11:30 and 17:30–20:30');
-    expect(sessionsText(sessions, 'hi')).toBe('5:30–11:30 और 17:30–20:30');
+    expect(sessionsText(sessions, 'hi')).toBe(
+      'सुबह 5:30 से 11:30 बजे तक और शाम 5:30 से 8:30 बजे तक',
+    );
     expect(timeText('06:05')).toBe('6:05');
   });
 });

@@ -1,4 +1,5 @@
 import type { HoursSession } from '../contract/types';
+import { hindiTime } from '../format/hindi-time';
 import { sessionText } from './hours-today';
 
 const locale = (language: string) => (language === 'hi' ? 'hi-IN' : 'en-IN');
@@ -25,9 +26,13 @@ export function siteDateText(
 /** A day's sessions as one phrase: `5:30–11:30 and 17:30–20:30` (`और` in Hindi). */
 export function sessionsText(sessions: readonly HoursSession[], language: string): string {
   return new Intl.ListFormat(locale(language), { type: 'conjunction' }).format(
-    sessions.map(sessionText),
+    sessions.map((session) => sessionText(session, language)),
   );
 }
 
-/** A time of day (HH:MM) as pages write it: `5:30`, `17:30`. */
-export const timeText = (time: string) => time.replace(/^0(\d)/, '$1');
+/**
+ * A time of day (HH:MM) as pages write it: `5:30`, `17:30` in English; in
+ * Hindi with the part of the day and बजे, `शाम 5:30 बजे` (docs/hindi-style.md).
+ */
+export const timeText = (time: string, language = 'en') =>
+  language === 'hi' ? hindiTime(time) : time.replace(/^0(\d)/, '$1');

@@ -12,7 +12,9 @@ const week = (overrides: Partial<WeeklyHours> = {}) =>
 describe('weekHoursText', () => {
   it("writes one day's sessions when every weekday is alike, in each language", () => {
     expect(weekHoursText(week(), 'en', 'closed')).toBe('5:30–11:30 and 17:30–20:30');
-    expect(weekHoursText(week(), 'hi', 'बंद')).toBe('5:30–11:30 और 17:30–20:30');
+    expect(weekHoursText(week(), 'hi', 'बंद')).toBe(
+      'सुबह 5:30 से 11:30 बजे तक और शाम 5:30 से 8:30 बजे तक',
+    );
   });
 
   it('names each run of days with its own hours, a day without sessions as closed', () => {

@@ -131,7 +131,11 @@ export const PlaceSchema = Type.Object(
     description: LocalProseSchema,
     /** Dress, shoes, photography, fees: what to know before going. */
     practicalNotes: Type.Optional(LocalProseSchema),
-    coordinates: CoordinatesSchema,
+    /**
+     * The place's own point, or null where no public source gives it: a
+     * place without its own point gets no map link (never another's point).
+     */
+    coordinates: Type.Union([CoordinatesSchema, Type.Null()]),
     /** Null when the place keeps no hours (always open, or not known). */
     hours: Type.Union([WeeklyHoursSchema, Type.Null()]),
     /** Whether a keeper has confirmed the hours (pages say "usually" until then). */

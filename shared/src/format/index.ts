@@ -1,2 +1,3 @@
 export * from './numbers';
 export * from './as-of-time';
+export * from './hindi-time';

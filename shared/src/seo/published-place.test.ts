@@ -96,10 +96,15 @@ describe('withPublishedPlace', () => {
     expect(withPublishedPlace(PAGE, { ...contentWith(true), places: [] })).toBe(PAGE);
   });
 
-  it('keeps an unverified point as the town’s, and a page without a place as it is', () => {
-    const data = jsonLd(withPublishedPlace(PAGE, contentWith(false)));
+  it('gives a temple its own point, a temple without one none (never the remote’s), and a page without a place as it is', () => {
+    expect(jsonLd(withPublishedPlace(PAGE, contentWith(false))).geo).toEqual(
+      expect.objectContaining({ latitude: 25.0931 }),
+    );
+    const pointless = contentWith(false);
+    pointless.places = pointless.places.map((place) => ({ ...place, coordinates: null }));
+    const data = jsonLd(withPublishedPlace(PAGE, pointless));
     expect(data.geo).toBeUndefined();
-    expect(data).toMatchObject({ containedInPlace: { geo: { latitude: 25.0931 } } });
+    expect(JSON.stringify(data)).not.toContain('85.539');
     const plain = { ...PAGE, place: undefined };
     expect(withPublishedPlace(plain, contentWith(true))).toBe(plain);
   });

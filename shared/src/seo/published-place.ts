@@ -16,8 +16,8 @@ export function publishedPlaceOf(
  * the description, the name and the coordinates its head, sharing tags and
  * structured data carry, so a keeper's correction reaches search engines
  * without a redeploy and the remote's `remote.json` need not repeat them.
- * The place's own point only once a keeper has verified it; until then the
- * town's. A page whose place is not published keeps what its remote gave.
+ * The place's own point where a public source gives one; a place without
+ * its own point carries none (never the town's or another temple's). A page whose place is not published keeps what its remote gave.
  */
 export function withPublishedPlace(
   page: PageDescription,
@@ -33,14 +33,20 @@ export function withPublishedPlace(
       hi: plainText(published.description.hi),
     },
     place: {
-      ...page.place,
+      // The remote's own point never stands in for a published place without one.
+      types: page.place.types,
+      address: page.place.address,
       name: {
         en: `${published.name.en}, Pawapuri`,
         hi: `${published.name.hi}, पावापुरी`,
       },
-      latitude: published.coordinates.latitude,
-      longitude: published.coordinates.longitude,
-      coordinatesOf: published.verified ? 'place' : 'town',
+      ...(published.coordinates
+        ? {
+            latitude: published.coordinates.latitude,
+            longitude: published.coordinates.longitude,
+            coordinatesOf: published.type === 'place' ? ('town' as const) : ('place' as const),
+          }
+        : {}),
     },
   };
 }

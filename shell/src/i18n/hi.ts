@@ -56,7 +56,7 @@ export const hi: ShellCatalog = {
   offline: {
     banner: 'आप ऑफ़लाइन हैं — सहेजे गए पृष्ठ दिखाए जा रहे हैं।',
     savedCopy: SAVED_COPY_TEXT.hi.banner,
-    keeperPage: 'प्रबंधकों के पृष्ठों के लिए कनेक्शन चाहिए।',
+    keeperPage: 'व्यवस्थापकों के पृष्ठों के लिए कनेक्शन चाहिए।',
     updateAvailable: 'नया संस्करण उपलब्ध है',
     reload: 'फिर से लोड करें',
   },

@@ -44,6 +44,16 @@ export const SEED_HELP_NUMBERS: Record<string, HelpNumber> = {
     order: 40,
     ...checked,
   },
+  'women-helpline': {
+    label: {
+      en: 'Women’s helpline (Government of Bihar)',
+      hi: 'महिला हेल्पलाइन (बिहार सरकार)',
+    },
+    number: '181',
+    order: 45,
+    verified: true,
+    verifiedOn: '2026-11-28',
+  },
   hospital: {
     label: { en: 'Nearest hospital', hi: 'निकटतम अस्पताल' },
     number: null,

@@ -110,7 +110,7 @@ export const SEED_STAYS: Record<string, Stay> = {
     priceMax: 1200,
     amenities: [AMENITY.fanRooms, AMENITY.hotWater, AMENITY.parking, AMENITY.teaStall],
     phone: '+91 00000 00005',
-    address: at('Samosaran Road', 'समोसरण रोड'),
+    address: at('Samosaran Road', 'समवशरण रोड'),
     order: 50,
     ...example,
   },

@@ -43,7 +43,7 @@ export const SEED_OPERATORS: Record<string, Operator> = {
     mode: 'jeep',
     description: {
       en: 'Fixed routes to Bihar Sharif and Rajgir.',
-      hi: 'बिहार शरीफ़ और राजगीर के तय मार्ग।',
+      hi: 'बिहारशरीफ और राजगीर के तय मार्ग।',
     },
     phone: '+91 00000 00013',
     hours: { opens: '06:00', closes: '19:00' },
@@ -108,10 +108,10 @@ const town = (
 });
 
 export const SEED_ROUTES: Record<string, Route> = {
-  'bihar-sharif': town(10, { en: 'Bihar Sharif', hi: 'बिहार शरीफ़' }, 13, {
+  'bihar-sharif': town(10, { en: 'Bihar Sharif', hi: 'बिहारशरीफ' }, 13, {
     notes: {
       en: 'Buses run on the Patna–Bihar Sharif–Nawada route; Bihar Sharif is also a railhead.',
-      hi: 'पटना–बिहार शरीफ़–नवादा मार्ग पर बसें चलती हैं; बिहार शरीफ़ में रेलवे स्टेशन भी है।',
+      hi: 'पटना–बिहारशरीफ–नवादा मार्ग पर बसें चलती हैं; बिहारशरीफ में रेलवे स्टेशन भी है।',
     },
   }),
   nalanda: town(20, { en: 'Nalanda', hi: 'नालंदा' }, 19),
@@ -119,12 +119,12 @@ export const SEED_ROUTES: Record<string, Route> = {
     via: { en: 'the direct road', hi: 'सीधी सड़क' },
   }),
   'rajgir-via-bihar-sharif': town(40, { en: 'Rajgir', hi: 'राजगीर' }, 38, {
-    via: { en: 'Bihar Sharif', hi: 'बिहार शरीफ़' },
+    via: { en: 'Bihar Sharif', hi: 'बिहारशरीफ' },
   }),
   patna: town(50, { en: 'Patna', hi: 'पटना' }, 101, {
     notes: {
       en: 'A few km off the Patna–Ranchi highway; buses on the Patna–Bihar Sharif–Nawada route.',
-      hi: 'पटना–राँची राजमार्ग से कुछ किमी दूर; पटना–बिहार शरीफ़–नवादा मार्ग पर बसें।',
+      hi: 'पटना–राँची राजमार्ग से कुछ किमी दूर; पटना–बिहारशरीफ–नवादा मार्ग पर बसें।',
     },
   }),
   gaya: town(60, { en: 'Gaya', hi: 'गया' }, 64, {
@@ -135,7 +135,6 @@ export const SEED_ROUTES: Record<string, Route> = {
       hi: 'सीधी रेखा में लगभग 64 किमी; सड़क से अधिक (सड़क दूरी की पुष्टि नहीं हुई, इसलिए किराए का अनुमान नहीं)।',
     },
   }),
-  bodhgaya: town(70, { en: 'Bodhgaya', hi: 'बोधगया' }, 90),
   'pawapuri-road-station': {
     from: { en: 'Pawapuri Road station', hi: 'पावापुरी रोड स्टेशन' },
     placeType: 'railway-station',
@@ -144,7 +143,7 @@ export const SEED_ROUTES: Record<string, Route> = {
     fares: [],
     notes: {
       en: 'On the Bakhtiyarpur–Rajgir line; take an auto or a taxi on to the temples. Bihar Sharif and Rajgir are the other railheads.',
-      hi: 'बख्तियारपुर–राजगीर लाइन पर; मंदिरों तक आगे ऑटो या टैक्सी लें। बिहार शरीफ़ और राजगीर अन्य नज़दीकी स्टेशन हैं।',
+      hi: 'बख्तियारपुर–राजगीर लाइन पर; मंदिरों तक आगे ऑटो या टैक्सी लें। बिहारशरीफ और राजगीर अन्य नज़दीकी स्टेशन हैं।',
     },
     order: 80,
     ...example,

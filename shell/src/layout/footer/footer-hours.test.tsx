@@ -65,7 +65,7 @@ describe('FooterHours', () => {
     renderWith(contentWith(true), '/hi/gallery');
     expect(
       await screen.findByText(
-        'जल मंदिर: 5:30–11:30 और 17:30–20:00 (20 नवंबर 2026 को पुष्टि की गई)।',
+        'जल मंदिर: सुबह 5:30 से 11:30 बजे तक और शाम 5:30 से 8 बजे तक (20 नवंबर 2026 को पुष्टि की गई)।',
       ),
     ).toBeInTheDocument();
   });

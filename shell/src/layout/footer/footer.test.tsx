@@ -123,7 +123,7 @@ describe('Footer', () => {
     );
     expect(
       await screen.findByText(
-        'जल मंदिर: आमतौर पर 5:30–11:30 और 17:30–20:30। उस दिन का समय मंदिर कार्यालय से पूछ लें।',
+        'जल मंदिर: आमतौर पर सुबह 5:30 से 11:30 बजे तक और शाम 5:30 से 8:30 बजे तक। उस दिन का समय मंदिर कार्यालय से पूछ लें।',
       ),
     ).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');

@@ -27,7 +27,7 @@ describe('DonatePage', () => {
   it('a custom amount clears the preset; a preset clears the custom field', async () => {
     const user = userEvent.setup();
     renderPage(<DonatePage />);
-    const input = screen.getByPlaceholderText('Enter Custom Amount (₹)');
+    const input = screen.getByPlaceholderText('Amount in ₹');
     await user.click(screen.getByRole('button', { name: '₹500' }));
     await user.type(input, '751');
     expect(screen.getByRole('button', { name: '₹500' })).toHaveAttribute('aria-pressed', 'false');

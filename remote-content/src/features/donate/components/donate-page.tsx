@@ -48,7 +48,7 @@ export function DonatePage() {
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="Enter Custom Amount (₹)"
+            placeholder={t('donate.customPlaceholder')}
             value={state.custom}
             onChange={(event) => setState((s) => typeCustom(s, event.target.value))}
           />

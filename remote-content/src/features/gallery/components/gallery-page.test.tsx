@@ -22,9 +22,9 @@ describe('GalleryPage', () => {
   it('opens a lightbox, closes it on click and on Escape, returning focus', async () => {
     const user = userEvent.setup();
     renderPage(<GalleryPage />);
-    const thumb = screen.getByRole('button', { name: /Gaon Mandir - View 1/ });
+    const thumb = screen.getByRole('button', { name: /Gaon Mandir, view 1/ });
     await user.click(thumb);
-    const dialog = screen.getByRole('dialog', { name: 'Gaon Mandir - View 1' });
+    const dialog = screen.getByRole('dialog', { name: 'Gaon Mandir, view 1' });
     await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -38,7 +38,7 @@ describe('GalleryPage', () => {
   it('stops listening for Escape once the lightbox is closed', async () => {
     const user = userEvent.setup();
     renderPage(<GalleryPage />);
-    const thumb = screen.getByRole('button', { name: /Gaon Mandir - View 1/ });
+    const thumb = screen.getByRole('button', { name: /Gaon Mandir, view 1/ });
     await user.click(thumb);
     await user.click(screen.getByRole('dialog'));
     thumb.blur();

@@ -12,6 +12,7 @@ import {
 import { filterImages, type GalleryFilter } from '../utils/filter-images';
 import { Lightbox } from './lightbox';
 import styles from './gallery.module.css';
+import { imageTitle } from '../utils/image-title';
 
 const FILTERS: GalleryFilter[] = ['all', ...GALLERY_CATEGORIES];
 // Images in the first row or two are in view at once; the rest load lazily.
@@ -56,14 +57,14 @@ export function GalleryPage() {
             >
               <img
                 src={image.src}
-                alt={t('gallery.alt', { title: image.title })}
+                alt={t('gallery.alt', { title: imageTitle(image, t) })}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
                 loading={index < EAGER_COUNT ? 'eager' : 'lazy'}
                 decoding="async"
               />
               <span className={styles.caption} aria-hidden="true">
-                {image.title}
+                {imageTitle(image, t)}
               </span>
             </button>
           </li>

@@ -3,6 +3,7 @@ import { useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, type GalleryImage } from '../data/gallery-images';
 import styles from './gallery.module.css';
+import { imageTitle } from '../utils/image-title';
 
 interface LightboxProps {
   image: GalleryImage;
@@ -28,17 +29,17 @@ export function Lightbox({ image, onClose }: LightboxProps) {
       className={styles.lightbox}
       role="dialog"
       aria-modal="true"
-      aria-label={image.title}
+      aria-label={imageTitle(image, t)}
       onClick={onClose}
     >
       <img
         className={styles.full}
         src={image.src}
-        alt={t('gallery.alt', { title: image.title })}
+        alt={t('gallery.alt', { title: imageTitle(image, t) })}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
       />
-      <p className={styles.fullCaption}>{image.title}</p>
+      <p className={styles.fullCaption}>{imageTitle(image, t)}</p>
       <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
         {t('gallery.close')}
       </button>

@@ -8,12 +8,16 @@ export const AD_SIZES: Record<AdSize, { width: string; height: string }> = {
   default: { width: '100%', height: '120px' },
 };
 
-/** Catalog keys of the house promotions shown while real ads stay disabled. */
-export const PROMOTIONS = ['dharamshala', 'laddu', 'guide', 'festival'] as const;
+/**
+ * Catalog keys of the site's own notices, shown in the slots while real ads
+ * stay disabled. Notices, not advertisements: nothing here is for sale (the
+ * temples auction the Nirvan laddu on the day; the site does not sell it).
+ */
+export const SITE_NOTICES = ['laddu', 'dayTimes', 'etiquette', 'help'] as const;
 
-// Real ad network path: off until the keepers choose a network; house promotions show meanwhile.
+// Real ad network path: off until the keepers choose a network; the site's notices show meanwhile.
 export const ADS_ENABLED = false;
 
-export function pickPromotion(random: () => number = Math.random): (typeof PROMOTIONS)[number] {
-  return PROMOTIONS[Math.floor(random() * PROMOTIONS.length)] ?? PROMOTIONS[0];
+export function pickNotice(random: () => number = Math.random): (typeof SITE_NOTICES)[number] {
+  return SITE_NOTICES[Math.floor(random() * SITE_NOTICES.length)] ?? SITE_NOTICES[0];
 }

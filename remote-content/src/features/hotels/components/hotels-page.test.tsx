@@ -93,7 +93,7 @@ describe('HotelsPage', () => {
     expect(screen.getByRole('heading', { name: 'Pawapuri Residency (हि)' })).toBeInTheDocument();
     expect(screen.getByText('धर्मशाला')).toBeInTheDocument();
     expect(screen.getAllByText('मुख्य सड़क, पावापुरी')).toHaveLength(2);
-    expect(screen.getByText('संरक्षकों ने 20 नवंबर 2026 को पुष्टि की')).toBeInTheDocument();
+    expect(screen.getByText('व्यवस्थापकों ने 20 नवंबर 2026 को पुष्टि की')).toBeInTheDocument();
   });
 
   it.each([

@@ -12,9 +12,9 @@ export function HoursTodayText({ hours }: { hours: HoursToday }) {
       case 'closed-today':
         return t('home.today.closedToday');
       case 'open-now':
-        return t('home.today.openNow', { time: timeText(hours.closes) });
+        return t('home.today.openNow', { time: timeText(hours.closes, language) });
       case 'opens-at':
-        return t('home.today.opensAt', { time: timeText(hours.opens) });
+        return t('home.today.opensAt', { time: timeText(hours.opens, language) });
       case 'closed-for-the-day':
         return t('home.today.closedForTheDay');
       case 'usually':

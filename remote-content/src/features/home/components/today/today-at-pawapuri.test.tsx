@@ -146,7 +146,7 @@ describe('TodayAtPawapuri', () => {
     renderAt('2026-11-08T23:59:00');
     expect(await screen.findByRole('heading', { name: 'आज पावापुरी में' })).toBeInTheDocument();
     expect(screen.getByText('Gaon Mandir (हि)').closest('li')).toHaveTextContent(
-      'आमतौर पर 5:30–11:30 और 17:30–20:30 खुला रहता है',
+      'आमतौर पर सुबह 5:30 से 11:30 बजे तक और शाम 5:30 से 8:30 बजे तक खुला रहता है',
     );
     expect(screen.getByText('पुल बंद है')).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import {
 import { PAGE_CATALOGS } from '../../../../i18n/page-catalogs';
 import { FestivalDateText } from '../../../../components/festival-date-text';
 import { HoursTodayText } from './hours-today-text';
+import { TodaySun } from './today-sun';
 import styles from './today.module.css';
 
 /**
@@ -59,6 +60,7 @@ export function TodayAtPawapuri() {
           ))}
         </ul>
       </section>
+      <TodaySun />
       <section aria-labelledby="today-festival" className={styles.part}>
         <h3 id="today-festival" className={styles.heading}>
           {t('home.today.nextFestivalTitle')}
