@@ -37,11 +37,17 @@ describe.each(engines())('chart annotations (%s)', (engine) => {
         text: 'Diwali: Mahavira’s Nirvana Day',
         kind: 'festival',
       },
+      {
+        id: 'festival:nirvan-laddu:2026-11-09',
+        day: '2026-11-09',
+        text: 'Nirvan laddu at dawn',
+        kind: 'festival',
+      },
     ]);
     expect((await list('from=2026-11-08&to=2026-11-08&lang=hi'))[0]?.text).toBe(
       'दीपावली: महावीर निर्वाण दिवस',
     );
-    expect(await list('from=2026-11-09&to=2026-12-31')).toEqual([]);
+    expect(await list('from=2026-11-10&to=2026-12-31')).toEqual([]);
   });
 
   it('follows the festival calendar when a keeper publishes a new date', async () => {
@@ -59,6 +65,7 @@ describe.each(engines())('chart annotations (%s)', (engine) => {
     expect(published.statusCode).toBe(200);
     expect(await list()).toEqual([
       expect.objectContaining({ day: '2026-11-09', lastDay: '2026-11-10', kind: 'festival' }),
+      expect.objectContaining({ id: 'festival:nirvan-laddu:2026-11-09' }),
     ]);
     // A festival that began before the range but lasts into it is shown.
     expect(await list('from=2026-11-10&to=2026-11-10')).toHaveLength(1);

@@ -48,6 +48,7 @@ describe.each(engines())('site content (%s)', (engine) => {
       '102',
       '1363',
       '1800-11-1363',
+      '181',
       null,
     ]);
     expect(content.donation?.upiId).toBe('pawapuri.seva@upi');

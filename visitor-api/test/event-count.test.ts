@@ -118,7 +118,7 @@ describe.each(engines())('the count of stored events on %s', (engine) => {
     try {
       await migrator(older.database).migrateTo('014-mail-reports');
       await insertEvents(older.database, events.slice(0, 30));
-      expect(await migrate(older.database)).toEqual(['015-event-count']);
+      expect(await migrate(older.database)).toContain('015-event-count');
       expect(await counted(older.database)).toEqual({ counter: 30, rows: 30 });
       await insertEvents(older.database, events.slice(30, 40));
       expect(await counted(older.database)).toEqual({ counter: 40, rows: 40 });
