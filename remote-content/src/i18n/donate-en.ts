@@ -17,7 +17,8 @@ export const donateEn = {
   sampleQrLabel: 'Sample QR code, not a payment code',
   copy: 'Copy UPI ID',
   copied: 'UPI ID copied! You can now paste it in your UPI app.',
-  sampleCopied: 'Sample UPI ID copied. It is not a confirmed payee: please do not send money to it.',
+  sampleCopied:
+    'Sample UPI ID copied. It is not a confirmed payee: please do not send money to it.',
   copyFailed: 'Copying is not available here. Please type this UPI ID in your UPI app: {{id}}',
   payWithApp: 'Pay with UPI app',
   howTitle: 'How to donate',

@@ -111,7 +111,9 @@ describe('DonatePage with a sample payee', () => {
       await user.click(screen.getByRole('button', { name: '₹500' }));
       expect(pageQr()).toHaveAttribute('data-qr-text', SAMPLE_TEXT);
       expect(pageModules()).toBe(qrModules(SAMPLE_TEXT));
-      expect(screen.getByRole('heading', { name: 'Sample QR code: not for payment' })).toBeVisible();
+      expect(
+        screen.getByRole('heading', { name: 'Sample QR code: not for payment' }),
+      ).toBeVisible();
       expect(screen.getByTestId('upi-id')).toHaveTextContent(upiId);
       expect(screen.getByRole('button', { name: 'Copy UPI ID' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'How to donate' })).toBeInTheDocument();
