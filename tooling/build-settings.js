@@ -4,7 +4,7 @@
  * API_URL is only a development fallback: pages take the API's address from
  * their run-time settings (shared/src/config/site-settings.ts).
  */
-const BUILD_SETTINGS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'];
+const BUILD_SETTINGS = ['API_URL', 'GEOLOCATION_URL'];
 
 /**
  * The site's public address, which sitemap.xml, robots.txt and the share tags

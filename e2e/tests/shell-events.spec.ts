@@ -33,26 +33,7 @@ async function addLink(
 
 const names = (sessionId: string) => storedEvents(sessionId).map((event) => event.name);
 
-test('the donate page: copying the UPI id and opening the UPI app, each once, with the amount chosen', async ({
-  page,
-}) => {
-  // The UPI app link is offered on phones only.
-  await page.setViewportSize({ width: 400, height: 850 });
-  await page.goto('/donate');
-  const sessionId = await sessionOf(page);
-  await page.getByPlaceholder('Enter Custom Amount (₹)').fill('2501');
-  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  await page.getByRole('button', { name: 'Copy UPI ID' }).click();
-  // Last: headless Chromium, with no app for upi:, leaves the page for an error page.
-  await page.getByRole('link', { name: 'Pay with UPI app' }).click({ noWaitAfter: true });
-  await expect.poll(() => names(sessionId)).toEqual(['upi-copy', 'upi-app']);
-  expect(storedEvents(sessionId).map((event) => event.properties)).toEqual([
-    { amount: '2501' },
-    { amount: '2501' },
-  ]);
-  await page.waitForTimeout(1000);
-  expect(names(sessionId)).toEqual(['upi-copy', 'upi-app']);
-});
+// The donate page's UPI events: content-donate.spec.ts, once a payee is published.
 
 test('a tap on a phone number is recorded once, with the number', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

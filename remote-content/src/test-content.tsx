@@ -3,6 +3,7 @@ import {
   SEED_CONTENT,
   SiteContentContext,
   type PublishedContent,
+  type PublishedDonation,
   type PublishedHelpNumber,
   type PublishedOperator,
   type PublishedRoute,
@@ -80,6 +81,19 @@ export function helpNumberItem(
     verifiedOn: '2026-11-25',
     ...fields,
   } satisfies PublishedHelpNumber;
+}
+
+/** Donation details as published; verified (payable) unless `fields` says otherwise. */
+export function donationItem(fields: Partial<PublishedDonation> = {}) {
+  return {
+    ...published,
+    id: 'donation',
+    payeeName: 'Shri Pawapuri Tirth Trust',
+    upiId: 'pawapuritrust@sbi',
+    verified: true,
+    verifiedOn: '2026-11-26',
+    ...fields,
+  } satisfies PublishedDonation;
 }
 
 /** The seed's shape with every list empty: a test publishes only what it names. */

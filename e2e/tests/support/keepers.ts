@@ -110,3 +110,30 @@ export async function signInThroughBrowser(page: Page, keeper: Keeper, path = '/
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('region', { name: 'Signed-in keeper' })).toContainText(keeper.name);
 }
+
+/**
+ * `npm run keeper -w visitor-api -- payee --upi-id <id> --name <name>` on
+ * the e2e API's database: publishes verified donation details at once, as
+ * an install's first payee is set.
+ */
+export async function publishPayeeWithCli(upiId: string, name: string): Promise<void> {
+  const databasePath = process.env.E2E_DATABASE_PATH;
+  if (!databasePath) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
+  await run(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'keeper',
+      '-w',
+      'visitor-api',
+      '--',
+      'payee',
+      '--upi-id',
+      upiId,
+      '--name',
+      name,
+    ],
+    { cwd: ROOT, env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' } },
+  );
+}

@@ -1,6 +1,11 @@
 /** English strings of the donate page. */
 export const donateEn = {
   lead: 'Your gift keeps this free guide online for every pilgrim.',
+  sample: 'Sample',
+  sampleNote:
+    'No payee has been confirmed yet, so this page shows how giving will work with a sample. Its QR code, UPI ID and name cannot take money: please do not send any.',
+  payeeTitle: 'Your donation goes to',
+  payeeLine: '{{name}} — UPI ID {{id}}',
   chooseAmount: 'Choose an amount',
   groups: { small: 'Small', medium: 'Medium', large: 'Large' },
   customLabel: 'Or enter your own amount',
@@ -8,8 +13,12 @@ export const donateEn = {
   selected: 'Selected amount:',
   scan: 'Scan to pay with any UPI app',
   qrLabel: 'UPI payment QR code',
+  sampleScan: 'Sample QR code: not for payment',
+  sampleQrLabel: 'Sample QR code, not a payment code',
   copy: 'Copy UPI ID',
   copied: 'UPI ID copied! You can now paste it in your UPI app.',
+  sampleCopied:
+    'Sample UPI ID copied. It is not a confirmed payee: please do not send money to it.',
   copyFailed: 'Copying is not available here. Please type this UPI ID in your UPI app: {{id}}',
   payWithApp: 'Pay with UPI app',
   howTitle: 'How to donate',
@@ -29,5 +38,6 @@ export const donateEn = {
     security: { title: 'Security', body: 'Keeping visitors and their data safe.' },
   },
   taxNote:
-    'Income tax: only a donation to a trust registered under section 80G can be deducted, only by a donor who files under the old tax regime, and only with the trust’s receipt (Form 10BE). The payee shown here is a placeholder, not a registered trust, so a donation to it cannot be deducted.',
+    'Income tax: only a donation to a trust registered under section 80G can be deducted, only by a donor who files under the old tax regime, and only with the trust’s receipt (Form 10BE).',
+  sampleTaxNote: 'The payee shown here is a sample, not a registered trust.',
 };

@@ -1,6 +1,6 @@
 import { DEFAULT_GEOLOCATION_URL, readEnv } from './env';
 
-const KEYS = ['API_URL', 'GEOLOCATION_URL', 'UPI_ID', 'UPI_PAYEE_NAME'] as const;
+const KEYS = ['API_URL', 'GEOLOCATION_URL'] as const;
 const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
 
 beforeEach(() => {
@@ -19,8 +19,6 @@ describe('readEnv', () => {
     expect(readEnv()).toEqual({
       devApiUrl: '',
       geolocationUrl: '',
-      upiId: 'pawapuri.seva@upi',
-      upiPayeeName: 'Pawapuri Tirth Seva',
     });
     // The third-party lookup is opt-in: the visitor API places visits itself.
     expect(DEFAULT_GEOLOCATION_URL).toBe('');
@@ -29,13 +27,9 @@ describe('readEnv', () => {
   it('takes overrides from the environment, trimming spaces and the API trailing slash', () => {
     process.env.API_URL = ' https://api.pawapuri.in/ ';
     process.env.GEOLOCATION_URL = 'https://geo.example/json';
-    process.env.UPI_ID = 'temple@sbi';
-    process.env.UPI_PAYEE_NAME = 'Temple Trust';
     expect(readEnv()).toEqual({
       devApiUrl: 'https://api.pawapuri.in',
       geolocationUrl: 'https://geo.example/json',
-      upiId: 'temple@sbi',
-      upiPayeeName: 'Temple Trust',
     });
   });
 

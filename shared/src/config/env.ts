@@ -22,10 +22,6 @@ export interface SiteEnv {
   devApiUrl: string;
   /** GET endpoint answering `{country_name, city}`; empty (the default) disables the lookup. */
   geolocationUrl: string;
-  /** Payee UPI id shown on the donate page. */
-  upiId: string;
-  /** Payee name put in the UPI link. */
-  upiPayeeName: string;
 }
 
 function trimSlash(url: string): string {
@@ -40,8 +36,6 @@ export function readEnv(): SiteEnv {
   return {
     devApiUrl: trimSlash(readSetting(process.env.API_URL, '')),
     geolocationUrl: readSetting(process.env.GEOLOCATION_URL, DEFAULT_GEOLOCATION_URL),
-    upiId: readSetting(process.env.UPI_ID, 'pawapuri.seva@upi'),
-    upiPayeeName: readSetting(process.env.UPI_PAYEE_NAME, 'Pawapuri Tirth Seva'),
   };
 }
 

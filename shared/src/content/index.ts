@@ -3,6 +3,7 @@ export { mapLinks, type MapLinks } from './map-links';
 export { type PublishedContent } from './published-content';
 export { completeContent } from './complete-content';
 export { SEED_CONTENT } from './seed';
+export { SEED_DONATION } from './seed/help-numbers';
 export {
   INLINED_CONTENT_ID,
   isSiteContentState,

@@ -95,7 +95,7 @@ export const SiteContentSchema = Type.Object({
   operators: Type.Array(PublishedOperator),
   routes: Type.Array(PublishedRoute),
   helpNumbers: Type.Array(PublishedHelpNumber),
-  /** Null when unpublished (the donate page then shows no payee). */
+  /** Null when unpublished (the donate page then shows its sample, which cannot be paid). */
   donation: Type.Union([PublishedDonation, Type.Null()]),
 });
 

@@ -67,9 +67,10 @@ export const SEED_HELP_NUMBERS: Record<string, HelpNumber> = {
 };
 
 /**
- * The donate page's payee until an owner publishes the real one: a
- * placeholder, not a registered trust (the build's UPI_ID and UPI_PAYEE_NAME
- * defaults).
+ * The donate page's sample payee until an owner publishes verified donation
+ * details: a placeholder, not a registered trust. Not verified, so the page
+ * labels it a sample and offers no way to pay it (no UPI link, a QR of
+ * plain text); it also stands in when the donation details are unpublished.
  */
 export const SEED_DONATION: Donation = {
   payeeName: 'Pawapuri Tirth Seva',

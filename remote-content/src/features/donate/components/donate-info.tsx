@@ -5,8 +5,8 @@ import styles from './donate.module.css';
 const APPS = ['Google Pay', 'PhonePe', 'Paytm', 'BHIM'];
 const USES = ['hosting', 'development', 'content', 'security'] as const;
 
-/** Steps, app badges, where the money goes and the tax note. */
-export function DonateInfo() {
+/** Steps, app badges, where the money goes and the tax note (a sample's payee is no trust). */
+export function DonateInfo({ sample }: { sample: boolean }) {
   const { t } = useTranslation(PAGE_CATALOGS.donate.namespace);
   const steps = t('donate.steps', { returnObjects: true }) as string[];
   return (
@@ -38,7 +38,10 @@ export function DonateInfo() {
           ))}
         </ul>
       </section>
-      <p className={styles.note}>{t('donate.taxNote')}</p>
+      <p className={styles.note}>
+        {t('donate.taxNote')}
+        {sample ? ` ${t('donate.sampleTaxNote')}` : null}
+      </p>
     </>
   );
 }

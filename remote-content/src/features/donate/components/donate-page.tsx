@@ -1,20 +1,29 @@
 import { useState } from 'react';
-import { formatRupees, useTranslation } from '@pawapuri/shared';
+import { formatRupees, useSiteContent, useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
 import { PRESET_GROUPS, type PresetGroup } from '../data/presets';
 import { INITIAL_DONATION, choosePreset, chosenAmount, typeCustom } from '../utils/donation-state';
+import { donatePayee } from '../utils/donate-payee';
 import { UpiBox } from './upi-box';
 import { DonateInfo } from './donate-info';
+import { PayeeNote } from './payee-note';
 import styles from './donate.module.css';
 
+/**
+ * Amounts, then the QR and UPI id of the published donation details
+ * (content, as every fact on the pages): a labelled sample that cannot be
+ * paid until an owner publishes verified ones.
+ */
 export function DonatePage() {
   const { t } = useTranslation(PAGE_CATALOGS.donate.namespace);
+  const payee = donatePayee(useSiteContent().donation);
   const [state, setState] = useState(INITIAL_DONATION);
   const amount = chosenAmount(state);
 
   return (
     <Page lead={t('donate.lead')}>
+      <PayeeNote payee={payee} />
       <section className={styles.card} aria-labelledby="donate-amount">
         <h2 id="donate-amount">{t('donate.chooseAmount')}</h2>
         {(Object.keys(PRESET_GROUPS) as PresetGroup[]).map((group) => (
@@ -60,8 +69,8 @@ export function DonatePage() {
           </p>
         ) : null}
       </section>
-      {amount !== null ? <UpiBox amount={amount} /> : null}
-      <DonateInfo />
+      {amount !== null ? <UpiBox amount={amount} payee={payee} /> : null}
+      <DonateInfo sample={payee.sample} />
     </Page>
   );
 }

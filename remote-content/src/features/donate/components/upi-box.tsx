@@ -1,42 +1,57 @@
-import { env, useTranslation } from '@pawapuri/shared';
+import { useTranslation } from '@pawapuri/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
+import { ExampleBadge } from '../../../components/example-badge';
 import { DONATION_NOTE } from '../data/presets';
+import { SAMPLE_QR_TEXT, type DonatePayee } from '../utils/donate-payee';
 import { buildUpiLink } from '../utils/upi-link';
 import { copyText } from '../utils/copy-text';
 import styles from './donate.module.css';
 
-/** QR code, UPI id with copy, and a deep link for phones, all for the chosen amount. */
-export function UpiBox({ amount }: { amount: number }) {
+/**
+ * QR code, UPI id with copy, and a deep link for phones, all for the chosen
+ * amount. For a sample payee the QR holds plain words, not a UPI link, and
+ * there is no link to a UPI app: a sample can be looked at, never paid.
+ */
+export function UpiBox({ amount, payee }: { amount: number; payee: DonatePayee }) {
   const { t } = useTranslation(PAGE_CATALOGS.donate.namespace);
-  const link = buildUpiLink({
-    payeeId: env.upiId,
-    payeeName: env.upiPayeeName,
-    amount,
-    note: DONATION_NOTE,
-  });
+  const link = payee.sample
+    ? null
+    : buildUpiLink({
+        payeeId: payee.upiId,
+        payeeName: payee.payeeName,
+        amount,
+        note: DONATION_NOTE,
+      });
+  const qrText = link ?? SAMPLE_QR_TEXT;
 
   const copy = async () => {
-    const copied = await copyText(env.upiId);
-    window.alert(copied ? t('donate.copied') : t('donate.copyFailed', { id: env.upiId }));
+    const copied = await copyText(payee.upiId);
+    const said = payee.sample ? 'donate.sampleCopied' : 'donate.copied';
+    window.alert(copied ? t(said) : t('donate.copyFailed', { id: payee.upiId }));
   };
 
   return (
     <section className={`${styles.card} ${styles.upi}`} aria-labelledby="donate-upi">
-      <h2 id="donate-upi">{t('donate.scan')}</h2>
+      <h2 id="donate-upi">{t(payee.sample ? 'donate.sampleScan' : 'donate.scan')}</h2>
+      {payee.sample ? (
+        <p>
+          <ExampleBadge label={t('donate.sample')} />
+        </p>
+      ) : null}
       <div className={styles.qr}>
         <QRCodeSVG
-          value={link}
+          value={qrText}
           level="H"
           size={200}
-          title={t('donate.qrLabel')}
+          title={t(payee.sample ? 'donate.sampleQrLabel' : 'donate.qrLabel')}
           data-testid="upi-qr"
-          data-upi-link={link}
+          data-qr-text={qrText}
         />
       </div>
-      <p className={styles.payee}>{env.upiPayeeName}</p>
+      <p className={styles.payee}>{payee.payeeName}</p>
       <p className={styles.upiId} data-testid="upi-id">
-        {env.upiId}
+        {payee.upiId}
       </p>
       <div className={styles.actions}>
         <button
@@ -48,9 +63,11 @@ export function UpiBox({ amount }: { amount: number }) {
         >
           {t('donate.copy')}
         </button>
-        <a className={`${styles.button} ${styles.appLink}`} href={link}>
-          {t('donate.payWithApp')}
-        </a>
+        {link ? (
+          <a className={`${styles.button} ${styles.appLink}`} href={link}>
+            {t('donate.payWithApp')}
+          </a>
+        ) : null}
       </div>
     </section>
   );
