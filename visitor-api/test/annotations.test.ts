@@ -45,7 +45,7 @@ describe.each(engines())('chart annotations (%s)', (engine) => {
       },
     ]);
     expect((await list('from=2026-11-08&to=2026-11-08&lang=hi'))[0]?.text).toBe(
-      'दीपावली: महावीर निर्वाण दिवस',
+      'दीपावली: भगवान महावीर निर्वाण कल्याणक',
     );
     expect(await list('from=2026-11-10&to=2026-12-31')).toEqual([]);
   });
