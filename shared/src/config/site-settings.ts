@@ -125,11 +125,12 @@ export function apiLink(settings: SiteSettings, path: string): string {
 
 /**
  * An API link that must be absolute (a `webcal:` address): the API's
- * address, else the site's configured public origin (publicBaseUrl); only a
- * page without either (a development server) uses the origin it is open at.
+ * address, else the site's configured public origin (publicBaseUrl). A page
+ * given neither keeps the path: never the origin the page is open at, which
+ * the server cannot know, so its HTML and the hydrated page stay the same.
  */
 export function absoluteApiLink(settings: SiteSettings, path: string): string {
-  const base = settings.apiUrl || settings.publicBaseUrl || globalThis.location?.origin || '';
+  const base = settings.apiUrl || settings.publicBaseUrl || '';
   return `${base}${path}`;
 }
 
