@@ -42,7 +42,7 @@ describe.each(engines())('festival calendar files (%s)', (engine) => {
       'mahavira-nirvana-diwali-2026@pawapuri',
       'mahavira-nirvana-diwali-2027@pawapuri',
     ]);
-    expect(all[0]?.getFirstPropertyValue('summary')).toBe('दीपावली: महावीर निर्वाण दिवस');
+    expect(all[0]?.getFirstPropertyValue('summary')).toBe('दीपावली: भगवान महावीर निर्वाण कल्याणक');
   });
 
   it.each([
