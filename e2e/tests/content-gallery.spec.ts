@@ -12,9 +12,9 @@ test('gallery: filter, open the lightbox, close with Escape', async ({ page }) =
   );
   await expect(grid.getByRole('listitem')).toHaveCount(2);
 
-  const thumb = page.getByRole('button', { name: /Festivals - View 2/ });
+  const thumb = page.getByRole('button', { name: /Festivals, view 2/ });
   await thumb.click();
-  await expect(page.getByRole('dialog', { name: 'Festivals - View 2' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Festivals, view 2' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(thumb).toBeFocused();

@@ -57,8 +57,8 @@ test('the gallery lightbox, the donate QR code and the image editor run without 
 }) => {
   const violations = await watchCspViolations(page);
   await open(page, '/gallery');
-  await page.getByRole('button', { name: /Festivals - View 2/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Festivals - View 2' })).toBeVisible();
+  await page.getByRole('button', { name: /Festivals, view 2/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Festivals, view 2' })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
 
   await open(page, '/donate');
