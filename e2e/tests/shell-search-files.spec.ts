@@ -96,7 +96,7 @@ test.describe('rendered pages as crawlers read them', () => {
     });
   }
 
-  test('the temples carry their place, in a town with coordinates, and the home page the site', async ({
+  test('each temple carries its own point only where a source gives one, and the home page the site', async ({
     page: tab,
   }) => {
     const structured = async (address: string) => {
@@ -108,13 +108,13 @@ test.describe('rendered pages as crawlers read them', () => {
     };
     const [site] = await structured('/');
     expect(site?.['@type']).toBe('WebSite');
+    // The Jal Mandir's public coordinates are its own.
     const [temple] = await structured('/hi/jal-mandir');
     expect(temple?.['@type']).toEqual(['PlaceOfWorship', 'TouristAttraction']);
-    // No source gives the temples' own points: the town centre's belongs to the town.
-    expect(temple?.geo).toBeUndefined();
-    expect(temple?.containedInPlace).toMatchObject({
-      '@type': 'City',
-      geo: { '@type': 'GeoCoordinates' },
-    });
+    expect(temple?.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 25.092 });
+    // No source gives the Gaon Mandir's point: it carries none, never another place's.
+    const [village] = await structured('/gaon-mandir');
+    expect(JSON.stringify(village)).not.toContain('GeoCoordinates');
+    expect(village?.containedInPlace).toMatchObject({ '@type': 'AdministrativeArea' });
   });
 });
