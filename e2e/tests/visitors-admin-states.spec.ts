@@ -178,7 +178,10 @@ test('repeated wrong passwords: the sign-in page says when to try again', async 
   await page.getByLabel('Email address').fill(keeper.email);
   await page.getByLabel('Password', { exact: true }).fill(keeper.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText(/try again in .*UTC/);
+  // The form says how long to wait, from the answer's Retry-After.
+  await expect(page.getByRole('alert')).toContainText(
+    /Wait \d+ (seconds?|minutes?), then try again/,
+  );
   await expect(page.getByRole('region', { name: 'Signed-in keeper' })).toHaveCount(0);
 });
 

@@ -96,7 +96,8 @@ test('a keeper changes a hotel phone and a temple’s evening hours; the public 
     .toBe(true);
   console.info(`published facts in the server HTML after ${Date.now() - published} ms`);
   expect(await serverText(page, '/hi/hotels')).toContain(NEW_PHONE);
-  expect(await serverText(page, '/hi')).toContain(hoursText);
+  // Hindi pages give times in the 12-hour form with the part of the day.
+  expect(await serverText(page, '/hi')).toContain('शाम 5:30 से 8:45 बजे तक');
 
   // And hydrated, in both languages.
   for (const path of ['/hotels', '/hi/hotels']) {
