@@ -11,7 +11,7 @@ import { createKeeper, signInThroughBrowser } from './support/keepers';
  * by this file alone, so parallel files never race on them.
  */
 const HOTEL = 'pawapuri-residency';
-const TEMPLE = 'samosaran';
+const TEMPLE = 'jal-mandir';
 const NEW_PHONE = '+91 94310 55555';
 const NEW_CLOSE = '20:45';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -104,16 +104,16 @@ test('a keeper changes a hotel phone and a temple’s evening hours; the public 
     await page.goto(path);
     await expect(page.getByRole('main')).toContainText(NEW_PHONE);
   }
-  for (const [path, name] of [
-    ['/', 'Samosaran'],
-    ['/hi', 'समोसरण'],
+  for (const [path, name, hours] of [
+    ['/', 'Jal Mandir', hoursText],
+    ['/hi', 'जल मंदिर', 'शाम 5:30 से 8:45 बजे तक'],
   ] as const) {
     await page.goto(path);
     const temple = page
       .getByTestId('today')
       .getByRole('listitem')
       .filter({ hasText: name })
-      .filter({ hasText: hoursText });
+      .filter({ hasText: hours });
     await expect(temple.first()).toBeVisible();
   }
   console.info(`published facts on the hydrated pages after ${Date.now() - published} ms`);
