@@ -9,7 +9,7 @@ import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-fai
 import { FormAlert } from '../../../keeper/form-alert';
 import { OneTimeSecret } from '../../../keeper/one-time-secret';
 import { ROLE_NAMES } from '../../../keeper/role-can';
-import { PasswordField } from '../../../keeper/password-field';
+import { OwnerPasswordField } from '../../../keeper/owner-password-field';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
@@ -74,13 +74,7 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
           error={errorAt(failure, 'name')}
         />
         <RoleSelect label="Key role" value={role} onChange={setRole} />
-        <PasswordField
-          label="Your password (to confirm)"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errorAt(failure, 'password')}
-        />
+        <OwnerPasswordField value={password} onChange={setPassword} failure={failure} />
         <div className={styles.actions}>
           <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
             Create key

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { KeeperApi, KeeperRole, SetPasswordLinkResponse } from '@pawapuri/shared';
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
-import { PasswordField } from '../../../keeper/password-field';
+import { OwnerPasswordField } from '../../../keeper/owner-password-field';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
@@ -74,13 +74,7 @@ export function InviteForm({ api, onInvited }: InviteFormProps) {
         error={errorAt(failure, 'displayName')}
       />
       <RoleSelect label="Role" value={role} onChange={setRole} />
-      <PasswordField
-        label="Your password (to confirm)"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errorAt(failure, 'password')}
-      />
+      <OwnerPasswordField value={password} onChange={setPassword} failure={failure} />
       <div className={styles.actions}>
         <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
           {busy ? 'Inviting…' : 'Invite'}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { KeeperAccount, KeeperApi, SetPasswordLinkResponse } from '@pawapuri/shared';
-import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
-import { PasswordField } from '../../../keeper/password-field';
+import { formFailure, type FormFailure } from '../../../keeper/form-failure';
+import { ConfirmActions } from '../../../keeper/confirm-actions';
+import { OwnerPasswordField } from '../../../keeper/owner-password-field';
 import styles from '../../../keeper/keeper.module.css';
 
 interface ResetLinkFormProps {
@@ -42,26 +43,13 @@ export function ResetLinkForm({ api, account, onIssued, onCancel }: ResetLinkFor
       noValidate
       aria-label={`New set-password link for ${account.displayName}`}
     >
-      <PasswordField
-        label="Your password (to confirm)"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errorAt(failure, 'password')}
-      />
+      <OwnerPasswordField value={password} onChange={setPassword} failure={failure} />
       {failure && failure.field !== 'password' ? (
         <p role="alert" className={styles.error}>
           {failure.message}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
-          Issue link
-        </button>
-        <button className={styles.button} type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmActions submitLabel="Issue link" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

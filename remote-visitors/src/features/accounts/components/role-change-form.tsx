@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { KeeperAccount, KeeperApi, KeeperRole } from '@pawapuri/shared';
-import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
-import { PasswordField } from '../../../keeper/password-field';
+import { formFailure, type FormFailure } from '../../../keeper/form-failure';
+import { ConfirmActions } from '../../../keeper/confirm-actions';
+import { OwnerPasswordField } from '../../../keeper/owner-password-field';
 import { RoleSelect } from '../../../keeper/role-select';
 import styles from '../../../keeper/keeper.module.css';
 
@@ -42,26 +43,13 @@ export function RoleChangeForm({ api, account, onChanged, onCancel }: RoleChange
       aria-label={`Change the role of ${account.displayName}`}
     >
       <RoleSelect label={`New role for ${account.displayName}`} value={role} onChange={setRole} />
-      <PasswordField
-        label="Your password (to confirm)"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errorAt(failure, 'password')}
-      />
+      <OwnerPasswordField value={password} onChange={setPassword} failure={failure} />
       {failure && failure.field !== 'password' ? (
         <p role="alert" className={styles.error}>
           {failure.message}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
-          Change role
-        </button>
-        <button className={styles.button} type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmActions submitLabel="Change role" busy={busy} onCancel={onCancel} />
     </form>
   );
 }
