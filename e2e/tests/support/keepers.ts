@@ -20,6 +20,25 @@ export interface Keeper {
 }
 
 /**
+ * `npm run keeper -w visitor-api -- <args>` on the e2e API's database (the
+ * test runner names its file), with the server's own access; answers what
+ * it prints.
+ */
+async function keeperCli(args: string[]): Promise<string> {
+  const databasePath = process.env.E2E_DATABASE_PATH;
+  if (!databasePath) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'keeper', '-w', 'visitor-api', '--', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' },
+    },
+  );
+  return stdout;
+}
+
+/**
  * `npm run keeper -w visitor-api -- add <email> --role <role>` on the e2e
  * API's database (the test runner names its file), as a keeper creates the
  * first owner; answers the one-time set-password link it prints.
@@ -29,26 +48,7 @@ export async function addKeeperWithCli(
   name: string,
 ): Promise<{ email: string; link: string }> {
   const email = `${runName(role)}@example.org`;
-  const databasePath = process.env.E2E_DATABASE_PATH;
-  if (!databasePath) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
-  const { stdout } = await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'keeper',
-      '-w',
-      'visitor-api',
-      '--',
-      'add',
-      email,
-      '--role',
-      role,
-      '--name',
-      name,
-    ],
-    { cwd: ROOT, env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' } },
-  );
+  const stdout = await keeperCli(['add', email, '--role', role, '--name', name]);
   const link = stdout.split('\n').find((line) => line.startsWith('http'));
   if (!link) throw new Error(`The keeper command printed no link:\n${stdout}`);
   return { email, link: link.trim() };
@@ -117,23 +117,5 @@ export async function signInThroughBrowser(page: Page, keeper: Keeper, path = '/
  * an install's first payee is set.
  */
 export async function publishPayeeWithCli(upiId: string, name: string): Promise<void> {
-  const databasePath = process.env.E2E_DATABASE_PATH;
-  if (!databasePath) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
-  await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'keeper',
-      '-w',
-      'visitor-api',
-      '--',
-      'payee',
-      '--upi-id',
-      upiId,
-      '--name',
-      name,
-    ],
-    { cwd: ROOT, env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' } },
-  );
+  await keeperCli(['payee', '--upi-id', upiId, '--name', name]);
 }
