@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect } from 'node:net';
 import { test, expect } from './support/fixtures';
 import { SITE_PAGES } from './support/routes';
 import { stopServer } from './support/servers';
+import { rawStatusLine } from '@pawapuri/shared/testing/raw-status-line';
 
 /**
  * The shell's server as a visitor, or an attacker, reaches it: what a
@@ -29,22 +29,6 @@ function get(path: string, headers: Record<string, string>, port = SHELL_PORT) {
   );
 }
 
-/** Sends `text` on a new connection and returns the status line answered. */
-function raw(text: string, port = SHELL_PORT): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-      if (answer.includes('\r\n')) {
-        socket.destroy();
-        resolve(answer.split('\r\n')[0] ?? '');
-      }
-    });
-    socket.on('error', reject);
-  });
-}
-
 test('a foreign Host is refused with 421, and a remote on that host is never asked for anything', async () => {
   // Where a manifest URL built from the Host header would point: 127.0.0.2 at remote-content's port.
   const asked: string[] = [];
@@ -68,12 +52,12 @@ test('a foreign Host is refused with 421, and a remote on that host is never ask
 
 test('requests that used to stop the site get a 4xx, and the site answers on', async () => {
   const host = 'Host: 127.0.0.1:3000\r\n';
-  expect(await raw(`GET //[ HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)).toBe(
-    'HTTP/1.1 400 Bad Request',
-  );
-  expect(await raw(`GET / HTTP/1.1\r\n${host}${host}Connection: close\r\n\r\n`)).toBe(
-    'HTTP/1.1 400 Bad Request',
-  );
+  expect(
+    await rawStatusLine(SHELL_PORT, `GET //[ HTTP/1.1\r\n${host}Connection: close\r\n\r\n`),
+  ).toBe('HTTP/1.1 400 Bad Request');
+  expect(
+    await rawStatusLine(SHELL_PORT, `GET / HTTP/1.1\r\n${host}${host}Connection: close\r\n\r\n`),
+  ).toBe('HTTP/1.1 400 Bad Request');
   for (const port of [SHELL_PORT, CONTENT_PORT]) {
     const file = port === SHELL_PORT ? '/manifest.webmanifest' : '/remoteEntry.js';
     const reversed = await get(file, { Host: `127.0.0.1:${port}`, Range: 'bytes=100-50' }, port);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { FORWARDED_BODY_LIMIT_BYTES, forwardablePath } from './api-forwarder';
 import { buildService } from './app';
 import type { PageRenderer } from './page-renderer';
 import { readSettings, SettingsError } from './settings';
+import { rawStatusLine } from '@pawapuri/shared/testing/raw-status-line';
 
 /** What the stand-in API was sent. */
 interface Received {
@@ -88,22 +89,6 @@ async function service(env: Record<string, string> = {}): Promise<FastifyInstanc
 }
 
 const HOST = { host: 'localhost:3999' };
-
-/** Sends `request` exactly as written (no client tidies its path) and returns the answer's status line. */
-function raw(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-      if (answer.includes('\r\n')) {
-        socket.destroy();
-        resolve(answer.split('\r\n')[0] ?? '');
-      }
-    });
-    socket.on('error', reject);
-  });
-}
 
 describe('API_UPSTREAM', () => {
   test('is an http(s) origin, checked at start', () => {
@@ -217,7 +202,10 @@ describe('only the API’s own paths are forwarded', () => {
     const app = await service();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const statusLine = await raw(port, `GET ${url} HTTP/1.1\r\nHost: localhost:3999\r\n\r\n`);
+    const statusLine = await rawStatusLine(
+      port,
+      `GET ${url} HTTP/1.1\r\nHost: localhost:3999\r\n\r\n`,
+    );
     expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(received).toEqual([]);
   });

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,6 +12,7 @@ import type { PageRenderer } from './page-renderer';
 import { manifestOrigins } from './remotes-source';
 import { pageScriptHashes } from './script-hashes';
 import { readSettings } from './settings';
+import { rawStatusLine } from '@pawapuri/shared/testing/raw-status-line';
 
 const TEMPLATE_SCRIPT = 'document.documentElement.dataset.js = "";';
 const RENDERER_SCRIPT = 'window.startScripts = true;';
@@ -110,23 +111,6 @@ async function service(env: Record<string, string> = {}): Promise<FastifyInstanc
   return app;
 }
 
-/** Sends `request` as written on a new connection and returns the status line of the answer. */
-function raw(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-      if (answer.includes('\r\n')) {
-        socket.destroy();
-        resolve(answer.split('\r\n')[0] ?? '');
-      }
-    });
-    socket.on('error', reject);
-    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
-  });
-}
-
 const HOST = { host: 'localhost:3999' };
 
 describe('what a request says about its host decides nothing', () => {
@@ -152,7 +136,7 @@ describe('what a request says about its host decides nothing', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
     const get = (headers: string) =>
-      raw(port, `GET / HTTP/1.1\r\n${headers}\r\nConnection: close\r\n\r\n`);
+      rawStatusLine(port, `GET / HTTP/1.1\r\n${headers}\r\nConnection: close\r\n\r\n`);
     expect(await get('Host: 127.0.0.1:3999\r\nHost: 127.0.0.2:3001')).toBe(
       'HTTP/1.1 400 Bad Request',
     );
@@ -175,7 +159,7 @@ describe('no request stops the server', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
     const send = (line: string, headers = '') =>
-      raw(port, `${line}\r\nHost: 127.0.0.1:3999\r\n${headers}Connection: close\r\n\r\n`);
+      rawStatusLine(port, `${line}\r\nHost: 127.0.0.1:3999\r\n${headers}Connection: close\r\n\r\n`);
     expect(await send('GET //[ HTTP/1.1')).toBe('HTTP/1.1 400 Bad Request');
     expect(await send('GET http://evil.example/ HTTP/1.1')).toBe('HTTP/1.1 400 Bad Request');
     expect(await send('GET /%E0%A4%A HTTP/1.1')).toMatch(/^HTTP\/1\.1 400 /);
