@@ -3,16 +3,9 @@
 /**
  * Headers a client may send about the way its request came; only a proxy
  * the API trusts may say that, so the development proxy drops them and
- * names the address it saw itself (as the shell's server and nginx do).
+ * names the address it saw itself (the shell's server drops the same list).
  */
-const CLIENT_FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-];
+const CLIENT_FORWARDING_HEADERS = require('@pawapuri/shared/http/client-forwarding-headers.json');
 
 /**
  * webpack dev server's proxy for `npm run dev`: `/api/` on each dev server's

@@ -1,4 +1,5 @@
 import replyFrom from '@fastify/reply-from';
+import clientForwardingHeaders from '@pawapuri/shared/http/client-forwarding-headers.json';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The prefix of every visitor API route pages call; nothing else is forwarded. */
@@ -17,15 +18,7 @@ const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPT
  * API trusts may say: dropped, then X-Forwarded-For set to the address this
  * server saw (replaced, never appended, as nginx in front does).
  */
-const CLIENT_FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-  'via',
-];
+const CLIENT_FORWARDING_HEADERS: readonly string[] = clientForwardingHeaders;
 
 /**
  * Headers of one connection (RFC 9110 §7.6.1), never passed on either way;
@@ -44,7 +37,7 @@ const HOP_BY_HOP_HEADERS = [
 ];
 
 /** `headers` without the hop-by-hop ones and those named in `dropped`. */
-function without<T extends Record<string, unknown>>(headers: T, dropped: string[] = []): T {
+function without<T extends Record<string, unknown>>(headers: T, dropped: readonly string[] = []): T {
   const kept = { ...headers };
   for (const name of [...HOP_BY_HOP_HEADERS, ...dropped]) delete kept[name];
   return kept;
