@@ -18,12 +18,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(tmpdir(), 'pawapuri-test-'));
 const jestSummary = path.join(work, 'jest.json');
 
-// One Jest worker by default. Each test file has its own database (a SQLite
-// file, a PostgreSQL schema) and Redis prefix, so JEST_WORKERS=2 runs files
-// side by side, about twice as fast; on this 2-core machine two PostgreSQL
-// suites (poisoned-batch, previous-release) then failed on timing, so two
-// workers stay opt-in until those are made independent of load.
-const JEST_WORKERS = process.env.JEST_WORKERS ?? '1';
+// Two Jest workers by default, one a core: each test file has its own
+// database (a SQLite file, a PostgreSQL schema) and Redis prefix, so files
+// run side by side (JEST_WORKERS=1 runs them one after another).
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
 
 const STAGES = [
   { name: 'lint', command: ['npm', 'run', 'lint'] },
