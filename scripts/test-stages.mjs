@@ -25,7 +25,8 @@ const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
 
 // Stages with the same `together` run side by side: ESLint and tsc each use
 // one core, so on two cores the pair takes about as long as the longer one.
-// Their output is printed whole, stage by stage, as each ends.
+// Their output is printed whole, stage by stage, as each ends
+// (STAGES_ONE_BY_ONE=1 runs every stage alone).
 const STAGES = [
   { name: 'lint', command: ['npm', 'run', 'lint'], together: 'static' },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], together: 'static' },
@@ -112,7 +113,8 @@ function groups(list) {
   const out = [];
   for (const stage of list) {
     const last = out.at(-1);
-    if (stage.together && last?.[0].together === stage.together) last.push(stage);
+    const together = stage.together && !process.env.STAGES_ONE_BY_ONE;
+    if (together && last?.[0].together === stage.together) last.push(stage);
     else out.push([stage]);
   }
   return out;
