@@ -8,7 +8,7 @@
 // appended there (tab-separated), for .ci/run's own table.
 //
 //   node scripts/test-stages.mjs [--from STAGE] [--only STAGE[,STAGE]]
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,16 +18,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(tmpdir(), 'pawapuri-test-'));
 const jestSummary = path.join(work, 'jest.json');
 
-// One Jest worker by default. Each test file has its own database (a SQLite
-// file, a PostgreSQL schema) and Redis prefix, so JEST_WORKERS=2 runs files
-// side by side, about twice as fast; on this 2-core machine two PostgreSQL
-// suites (poisoned-batch, previous-release) then failed on timing, so two
-// workers stay opt-in until those are made independent of load.
-const JEST_WORKERS = process.env.JEST_WORKERS ?? '1';
+// Two Jest workers by default, one a core: each test file has its own
+// database (a SQLite file, a PostgreSQL schema) and Redis prefix, so files
+// run side by side (JEST_WORKERS=1 runs them one after another).
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
 
+// With STAGES_TOGETHER=1, stages with the same `together` run side by side
+// (ESLint and tsc each use one core), their output printed whole as each
+// ends. Not the default: on this shared 2-core machine the pair took 102-133 s
+// side by side and 117-136 s one after another, no gain beyond the noise.
 const STAGES = [
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'], together: 'static' },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], together: 'static' },
   { name: 'build', command: [process.execPath, 'scripts/e2e-build.mjs'] },
   {
     name: 'jest',
@@ -80,40 +82,89 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
+/** Runs one stage, its output passed through; resolves to its time and status. */
+function runStage(stage, { buffered }) {
+  console.info(
+    `\n== ${stage.name}: ${stage.command.join(' ')}${buffered ? ' (output when it ends)' : ''}`,
+  );
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command[0], stage.command.slice(1), {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...stage.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      if (buffered) {
+        console.info(`\n== ${stage.name}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: stage.name, seconds, ok: code === 0 });
+    });
+  });
+}
+
+/** The chosen stages in order, those with the same `together` next to each other in one group. */
+function groups(list) {
+  const out = [];
+  for (const stage of list) {
+    const last = out.at(-1);
+    const together = stage.together && process.env.STAGES_TOGETHER === '1';
+    if (together && last?.[0].together === stage.together) last.push(stage);
+    else out.push([stage]);
+  }
+  return out;
+}
+
 const stages = chosenStages(process.argv.slice(2));
 const times = [];
 let failed = null;
 const started = Date.now();
 console.info(`npm test: ${stages.map((s) => s.name).join(' → ')} (load average ${load()})`);
-for (const stage of stages) {
-  console.info(`\n== ${stage.name}: ${stage.command.join(' ')}`);
+for (const group of groups(stages)) {
   const t0 = Date.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
-  });
-  const seconds = (Date.now() - t0) / 1000;
-  times.push({ name: stage.name, seconds, ok: run.status === 0 });
-  if (process.env.STAGE_TIMES_FILE) {
-    appendFileSync(
-      process.env.STAGE_TIMES_FILE,
-      `npm test: ${stage.name}\t${seconds.toFixed(0)}\n`,
-    );
+  const results = await Promise.all(
+    group.map((stage) => runStage(stage, { buffered: group.length > 1 })),
+  );
+  const wall = (Date.now() - t0) / 1000;
+  for (const result of results) {
+    times.push(result);
+    if (process.env.STAGE_TIMES_FILE) {
+      appendFileSync(
+        process.env.STAGE_TIMES_FILE,
+        `npm test: ${result.name}\t${result.seconds.toFixed(0)}\n`,
+      );
+    }
   }
-  if (run.status !== 0) {
-    failed = stage.name;
+  if (group.length > 1) {
+    const name = group.map((stage) => stage.name).join(' ‖ ');
+    times.push({ name, seconds: wall, ok: results.every((r) => r.ok), wall: true });
+    if (process.env.STAGE_TIMES_FILE) {
+      appendFileSync(
+        process.env.STAGE_TIMES_FILE,
+        `npm test: ${name} (wall)\t${wall.toFixed(0)}\n`,
+      );
+    }
+  }
+  const bad = results.find((r) => !r.ok);
+  if (bad) {
+    failed = bad.name;
     break;
   }
 }
 
 console.info(`\nnpm test stages (load average now ${load()}):`);
 for (const t of times) {
+  const name = t.wall ? `${t.name} (wall)` : t.name;
   console.info(
-    `  ${t.name.padEnd(10)} ${t.seconds.toFixed(0).padStart(6)} s${t.ok ? '' : '  FAILED'}`,
+    `  ${name.padEnd(24)} ${t.seconds.toFixed(0).padStart(6)} s${t.ok ? '' : '  FAILED'}`,
   );
 }
-console.info(`  ${'total'.padEnd(10)} ${((Date.now() - started) / 1000).toFixed(0).padStart(6)} s`);
+console.info(`  ${'total'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(0).padStart(6)} s`);
 console.info('Checks counted:');
 console.info(`  Jest        ${jestCount()}`);
 console.info(`  Playwright  ${playwrightCount()}`);

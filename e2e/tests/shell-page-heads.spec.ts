@@ -18,6 +18,8 @@ const headOf = (page: Page) =>
 // Each page's head as the server writes it (what crawlers and share previews
 // read, with no JavaScript) must be the head the page has once the browser
 // has taken it over: both come from the page's entry in its remote.json.
+// The same hydrated page shows that every route renders inside the layout
+// (banner, footer, its own heading), in both languages.
 test.describe('every page’s head is the same from the server and once hydrated', () => {
   for (const path of SITE_PAGES) {
     for (const language of ['en', 'hi'] as const) {
@@ -39,6 +41,12 @@ test.describe('every page’s head is the same from the server and once hydrated
         const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
         await expect(heading).toBeVisible();
         expect(served.title.startsWith(`${await heading.textContent()} · `)).toBe(true);
+        // The route renders inside the layout, as itself, not as the missing or failed page.
+        await expect(heading).not.toHaveText(
+          /page not found|unavailable|पृष्ठ नहीं मिला|उपलब्ध नहीं/i,
+        );
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
       });
     }
   }

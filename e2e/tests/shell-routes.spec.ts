@@ -1,19 +1,8 @@
 import { test, expect } from './support/fixtures';
-import { SITE_PAGES } from './support/routes';
 
-test.describe('every route renders inside the layout', () => {
-  for (const path of SITE_PAGES) {
-    test(`${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
-      await expect(heading).toBeVisible();
-      await expect(heading).not.toHaveText(/page not found|unavailable/i);
-      await expect(page).toHaveTitle(/Pawapuri/);
-    });
-  }
-
+// Every route rendering inside the layout, in both languages, is checked on
+// the hydrated page of shell-page-heads.spec.ts (one load per page and language).
+test.describe('unknown routes render inside the layout', () => {
   test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -150,7 +150,8 @@ test('a keeper changes a hotel phone and a temple’s evening hours; the public 
 test('a notice published through the editor appears at the top of the page it names, and goes when it ends', async ({
   page,
 }) => {
-  test.setTimeout(8 * 60_000);
+  // Publishing may take up to PUBLISHED_WITHIN to reach the pages.
+  test.setTimeout(2 * 60_000);
   const editor = await createKeeper('editor', 'E2E notice editor');
   await signInThroughBrowser(page, editor, '/admin/content');
   const notices = page.getByRole('region', { name: 'Notices' });
@@ -190,13 +191,17 @@ test('a notice published through the editor appears at the top of the page it na
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
 
-  // The open page checks again every half minute: gone within that after its end.
+  // The open page checks the clock again every half minute: the notice goes
+  // within that after its end, without a new page load. The page's clock is
+  // moved past the end rather than waited for (the server's still shows the
+  // notice: a page rendered after the end shows none, page-notices.test.tsx).
+  await page.clock.install();
   await page.goto('/samosaran');
-  await expect(notice).toHaveCount(0, { timeout: Math.max(0, until - Date.now()) + 90_000 });
-  console.info(`the notice went ${Date.now() - until} ms after its end`);
-  await page.goto('/samosaran');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
+  await expect(notice).toContainText('The Samosaran steps are being cleaned');
+  await page.clock.fastForward(until - Date.now() - 1_000);
+  await expect(notice).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(notice).toHaveCount(0);
 });
 
 test('the lists inside the forms are accessible; the editor at 390 and 1280 px', async ({

@@ -127,11 +127,15 @@ export interface TestStore {
  * PostgreSQL schema of its own, for tests that open several apps on one store
  * or start from an older migration.
  */
-export async function openTestStore(engine: EngineName): Promise<TestStore> {
+export async function openTestStore(
+  engine: EngineName,
+  /** The PostgreSQL database the schema is made in (TEST_DATABASE_URL unless given). */
+  databaseUrl = postgresUrl,
+): Promise<TestStore> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-api-test-'));
-  const schema = engine === 'postgres' && postgresUrl ? await createTestSchema(postgresUrl) : '';
+  const schema = engine === 'postgres' && databaseUrl ? await createTestSchema(databaseUrl) : '';
   const env: Record<string, string> = { DATABASE_PATH: path.join(dir, 'visitors.db') };
-  if (schema) Object.assign(env, { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema });
+  if (schema) Object.assign(env, { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema });
   const config = loadConfig(env);
   const database = connect(connectionOptions(config));
   return {
@@ -140,7 +144,7 @@ export async function openTestStore(engine: EngineName): Promise<TestStore> {
     async close() {
       await database.db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
-      if (engine === 'postgres' && postgresUrl) await releaseTestSchema(postgresUrl, schema);
+      if (engine === 'postgres' && databaseUrl) await releaseTestSchema(databaseUrl, schema);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type PreviousRelease,
   type RunningRelease,
 } from './support/previous-release';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database';
 
 /**
  * A rolling upgrade runs the previous release and this one side by side on
@@ -81,8 +82,16 @@ describe.each(engines())('the previous release beside this one on %s', (engine) 
   let store: TestStore;
   const running: RunningRelease[] = [];
   let app: FastifyInstance | undefined;
+  // The previous release's migrator reads every schema of its database: it
+  // gets one of its own, which no other test file's schemas come and go in.
+  let database: OwnDatabase | undefined;
+  beforeAll(async () => {
+    const server = process.env.TEST_DATABASE_URL;
+    if (engine === 'postgres' && server) database = await createOwnDatabase(server);
+  });
+  afterAll(async () => database?.drop());
   beforeEach(async () => {
-    store = await openTestStore(engine);
+    store = await openTestStore(engine, database?.url);
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((release) => release.stop()));

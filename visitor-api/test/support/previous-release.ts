@@ -70,14 +70,20 @@ function resolveCommit(commit: string): string {
   }
 }
 
-/** The `tsc -p <config>` steps of a package's build script at that release. */
+/**
+ * The `tsc -p <config>` steps of a package's build at that release: its
+ * `build` script, and `build:app` (the part after the shared package's
+ * build) where a release has one.
+ */
 function tscProjects(packageDir: string): string[] {
-  const build = (
-    JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-      scripts?: { build?: string };
-    }
-  ).scripts?.build;
-  const projects = [...(build ?? '').matchAll(/\btsc -p (\S+)/g)].map((match) => match[1]!);
+  const scripts =
+    (
+      JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+        scripts?: { build?: string; 'build:app'?: string };
+      }
+    ).scripts ?? {};
+  const build = `${scripts.build ?? ''} ${scripts['build:app'] ?? ''}`;
+  const projects = [...build.matchAll(/\btsc -p (\S+)/g)].map((match) => match[1]!);
   if (!projects.length) throw new Error(`${packageDir}/package.json has no tsc build`);
   return projects;
 }
