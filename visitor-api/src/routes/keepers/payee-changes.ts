@@ -95,6 +95,7 @@ const payeeChanges: FastifyPluginAsyncTypebox = async (fastify) => {
             a.owner_since !== null &&
             now - ownerSince(a) < NEW_OWNER_DAYS * DAY_MS,
         )
+        .sort((a, b) => ownerSince(a) - ownerSince(b))
         .map((a) => ({ email: a.email, since: new Date(ownerSince(a)).toISOString() }));
       return {
         pendingPayee: row ? pendingView(row, request.keeper, self, now) : null,
