@@ -265,6 +265,31 @@ describe.each(engines())('with one owner only (%s)', (engine) => {
     expect((await publicContent(t.app)).donation?.upiId).toBe(NEW_UPI);
   });
 
+  it('is published by the instance’s timer when its wait ends, with no read asking', async () => {
+    const timed = await buildTestApp(engine, { CONTENT_CHECK_MS: '200' }, NOW);
+    try {
+      await addKeeper(timed.app, 'only@example.in', 'owner');
+      const owner = await keeperHeaders(timed.app, 'only@example.in');
+      const revision = await donationDraft(timed.app, owner, NEW_UPI);
+      await timed.app.inject({
+        method: 'POST',
+        url: `/api/keepers/content/donation/${DONATION_ITEM_ID}/publish`,
+        headers: owner,
+        payload: { expectedRevision: revision, password: PASSWORD },
+      });
+      timed.setNow(DUE);
+      const store = timed.app.content.store;
+      for (let i = 0; i < 50 && (await store.findPendingPayee()); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await store.findPendingPayee()).toBeUndefined();
+      const item = await store.findItem('donation', DONATION_ITEM_ID);
+      expect(JSON.parse(item?.published ?? '{}')).toMatchObject({ upiId: NEW_UPI });
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('with KEEPER_PAYEE_WAIT_HOURS=0 a trial install publishes at once', async () => {
     const quick = await buildTestApp(engine, { KEEPER_PAYEE_WAIT_HOURS: '0' }, NOW);
     try {
