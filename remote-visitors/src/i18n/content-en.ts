@@ -48,7 +48,8 @@ export const contentEn = {
     approved: 'Approved: pilgrims now see the new payee.',
     cancelled: 'Cancelled: pilgrims keep seeing the payee they saw.',
   },
-  newOwner: '{{email}} became an owner on {{date}}. If you did not expect this, look at the accounts and the audit log.',
+  newOwner:
+    '{{email}} became an owner on {{date}}. If you did not expect this, look at the accounts and the audit log.',
   editor: {
     back: 'Back to all content',
     loading: 'Loading the item…',
@@ -62,6 +63,8 @@ export const contentEn = {
     publish: 'Publish',
     publishing: 'Publishing…',
     published: 'Published as revision {{revision}}. The public pages show it within seconds.',
+    payeeWaits:
+      'The new payee waits: pilgrims see it from {{due}}, unless another owner approves it sooner or cancels it. Every owner has been told.',
     unpublish: 'Unpublish',
     unpublished: 'Taken off the public pages.',
     unsavedFirst: 'Save the draft before publishing.',

@@ -68,9 +68,7 @@ test('an owner who may approve sends their password, and then reads that it is p
     'correct horse battery staple',
   );
   await userEvent.click(within(region).getByRole('button', { name: 'Approve: publish it now' }));
-  expect(
-    await screen.findByText('Approved: pilgrims now see the new payee.'),
-  ).toBeVisible();
+  expect(await screen.findByText('Approved: pilgrims now see the new payee.')).toBeVisible();
   expect(screen.queryByRole('region', { name: 'A new payee waits' })).not.toBeInTheDocument();
   expect(wired.calls()).toContainEqual({
     call: 'POST /api/keepers/payee-changes/7/approve',
@@ -127,7 +125,9 @@ test('the owner who asked reads why they may not approve, and may cancel it', as
 
 test('an owner made this week is announced to every keeper', async () => {
   show({
-    '/notices': notices(null, [{ email: 'new-owner@example.in', since: '2026-11-21T04:30:00.000Z' }]),
+    '/notices': notices(null, [
+      { email: 'new-owner@example.in', since: '2026-11-21T04:30:00.000Z' },
+    ]),
   });
   expect(
     await screen.findByText(

@@ -13,6 +13,8 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import styles from './keeper.module.css';
 
+const NOTICES_REFRESH_MS = 60_000;
+
 const payeeText = (payee: PendingPayee['payee']) => `${payee.payeeName} (${payee.upiId})`;
 
 /**
@@ -106,7 +108,8 @@ function PendingPayeeNotice({
 export function KeeperNotices({ api = keeperApi }: { api?: KeeperApi }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const fetcher = useCallback((signal: AbortSignal) => api.notices(signal), [api]);
-  const { data, reload } = useRequest(fetcher);
+  // Asked again every minute: a change another owner asks shows on pages already open.
+  const { data, reload } = useRequest(fetcher, { refreshMs: NOTICES_REFRESH_MS });
   // The change just approved or cancelled here: its notice goes at once, before the reload answers.
   const [settled, setSettled] = useState<{ id: number; message: string } | null>(null);
   const onSettled = useCallback(
