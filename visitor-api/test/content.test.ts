@@ -51,7 +51,7 @@ describe.each(engines())('site content (%s)', (engine) => {
       '181',
       null,
     ]);
-    expect(content.donation?.upiId).toBe('pawapuri.seva@upi');
+    expect(content.donation?.upiId).toBe('sample@example.invalid');
     expect(content.notices).toEqual([]);
   });
 
@@ -331,7 +331,7 @@ describe.each(engines())('site content (%s)', (engine) => {
         password: 'not the right password at all',
       });
       expect(wrong.json()).toMatchObject({ statusCode: 403, field: 'password' });
-      expect((await publicContent(t.app)).donation?.upiId).toBe('pawapuri.seva@upi');
+      expect((await publicContent(t.app)).donation?.upiId).toBe('sample@example.invalid');
 
       const list = (
         await t.app.inject({ url: '/api/keepers/content?kind=donation', headers: as.owner })
@@ -350,9 +350,9 @@ describe.each(engines())('site content (%s)', (engine) => {
         dueAt: '2026-11-23T06:30:00.000Z',
         mayApprove: false,
       });
-      expect((await publicContent(t.app)).donation?.upiId).toBe('pawapuri.seva@upi');
+      expect((await publicContent(t.app)).donation?.upiId).toBe('sample@example.invalid');
       t.setNow('2026-11-23T06:29:59.000Z');
-      expect((await publicContent(t.app)).donation?.upiId).toBe('pawapuri.seva@upi');
+      expect((await publicContent(t.app)).donation?.upiId).toBe('sample@example.invalid');
       // The first public read after the wait publishes it.
       t.setNow('2026-11-23T06:30:00.000Z');
       expect((await publicContent(t.app)).donation).toMatchObject({

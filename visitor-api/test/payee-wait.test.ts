@@ -5,7 +5,7 @@ import { addApiKey, addKeeper, keeperHeaders, PASSWORD, SITE } from './keeper-he
 import { donationDraft, publicContent } from './content-helper';
 import { startInbox, type Inbox } from './support/smtp-inbox';
 
-const SAMPLE_UPI = 'pawapuri.seva@upi';
+const SAMPLE_UPI = 'sample@example.invalid';
 const NEW_UPI = 'pawapuritrust@sbi';
 /** The senior owners are made here, three weeks before the test's "now". */
 const MADE = '2026-11-01T06:30:00.000Z';

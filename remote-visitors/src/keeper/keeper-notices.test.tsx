@@ -16,7 +16,7 @@ const network = setupTestNetwork();
 const PENDING: PendingPayee = {
   id: 7,
   payee: { payeeName: 'Shri Pawapuri Tirth Trust', upiId: 'pawapuritrust@sbi' },
-  previous: { payeeName: 'Sample payee', upiId: 'sample@example' },
+  previous: { payeeName: 'Sample payee', upiId: 'sample@example.invalid' },
   askedBy: 'asker@example.in',
   askedAt: '2026-11-22T06:30:00.000Z',
   dueAt: '2026-11-23T06:30:00.000Z',
@@ -40,7 +40,7 @@ test('every keeper sees the waiting payee: the new one, the old one, who asked a
   show({ '/notices': notices({ ...PENDING, mayApprove: false, mayCancel: false }) });
   const region = await screen.findByRole('region', { name: 'A new payee waits' });
   expect(region).toHaveTextContent(
-    'asker@example.in asked on 22 Nov 2026, 12:00 pm that donations go to Shri Pawapuri Tirth Trust (pawapuritrust@sbi) instead of Sample payee (sample@example).',
+    'asker@example.in asked on 22 Nov 2026, 12:00 pm that donations go to Shri Pawapuri Tirth Trust (pawapuritrust@sbi) instead of Sample payee (sample@example.invalid).',
   );
   expect(region).toHaveTextContent('Pilgrims see it from 23 Nov 2026, 12:00 pm');
   // Not an owner: nothing to press.
