@@ -8,6 +8,7 @@ import { eventCases } from './event-cases';
 import { mailCases } from './mail-cases';
 import { goalCases } from './goal-cases';
 import { noteAndShareCases } from './note-and-share-cases';
+import { payeeChangeCases } from './payee-change-cases';
 import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -27,6 +28,7 @@ export const ENDPOINTS = [
   'keeper audit',
   'site content',
   'keeper content',
+  'keeper payee changes',
   'festival calendar',
   'unknown route',
   'csp reports',
@@ -752,6 +754,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...goalCases(context.adminToken),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
+    ...payeeChangeCases(context.adminToken),
     ...mailCases(context.adminToken),
     ...calendarCases(),
     ...noteAndShareCases(context.adminToken),
