@@ -667,7 +667,8 @@ function keeperCases(adminToken: string): HostileCase[] {
       a: 1,
     }),
     call('keeper session', 'status (valid)', 'GET', `${KEEPERS}/status`, 'accept', undefined, {}),
-    accounts('list (valid)', 'GET', '', 'accept'),
+    // Accounts and keys are an owner's, signed in: the owner key these cases act with is refused.
+    accounts('list by the owner key', 'GET', '', 'refuse'),
     call('keeper accounts', 'list without a key', 'GET', `${KEEPERS}/accounts`, AUTH_REFUSED),
     accounts('invite, unknown role', 'POST', '', 'refuse', { email: 'x@example.in', role: 'king' }),
     accounts('invite, email of 8 KB', 'POST', '', 'refuse', {
@@ -684,7 +685,7 @@ function keeperCases(adminToken: string): HostileCase[] {
       role: 'analyst',
       isAdmin: true,
     }),
-    accounts('invite (valid)', 'POST', '', 'accept', {
+    accounts('invite by the owner key, no password', 'POST', '', 'refuse', {
       email: 'hostile@example.in',
       role: 'analyst',
     }),
@@ -702,7 +703,7 @@ function keeperCases(adminToken: string): HostileCase[] {
       password: 'whatever it may be',
     }),
     accounts('disable, raw ../', 'POST', '/../../etc/passwd', 'refuse', {}),
-    keys('list (valid)', 'GET', '', 'accept'),
+    keys('list by the owner key', 'GET', '', 'refuse'),
     keys('create by the bootstrap key', 'POST', '', 'refuse', { name: 'x', role: 'analyst' }),
     keys('create, name with controls', 'POST', '', 'refuse', { name: '\u001b[31m', role: 'owner' }),
     keys('create, unknown field', 'POST', '', 'refuse', { name: 'x', role: 'owner', secret: 'x' }),
