@@ -4,6 +4,7 @@ import { buildTestApp, engines, type TestApp } from './helper';
 import { addApiKey, addKeeper, keeperHeaders, PASSWORD, SITE } from './keeper-helper';
 import { donationDraft, publicContent } from './content-helper';
 import { startInbox, type Inbox } from './support/smtp-inbox';
+import { runKeeperCli } from '../src/cli/keeper';
 
 const SAMPLE_UPI = 'sample@example.invalid';
 const NEW_UPI = 'pawapuritrust@sbi';
@@ -176,6 +177,24 @@ describe.each(engines())('a new payee waits, and everyone sees it (%s)', (engine
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     const history = await t.app.content.store.listRevisions('donation', DONATION_ITEM_ID);
     expect(history.map((r) => r.revision)).toEqual([2, 1]);
+  });
+
+  it('the command line publishes at once, cancelling a change still waiting', async () => {
+    await ask();
+    const env: Record<string, string> = t.schema
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: t.schema }
+      : { DATABASE_PATH: t.databasePath };
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    const args = ['payee', '--upi-id', 'trust.office@okaxis', '--name', 'Pawapuri Trust Office'];
+    expect(await runKeeperCli(args, env, io)).toBe(0);
+    expect(lines).toContain('The change asker@example.in asked for (still waiting) is cancelled.');
+    await t.app.content.published.refresh();
+    expect(await publicUpi()).toBe('trust.office@okaxis');
+    // The cancelled change never replaces it when its wait would have ended.
+    t.setNow(DUE);
+    expect(await publicUpi()).toBe('trust.office@okaxis');
+    expect(await t.app.content.store.findPendingPayee()).toBeUndefined();
   });
 
   it('refuses API keys, editors and strangers (403, 401), and bad input (4xx JSON)', async () => {
