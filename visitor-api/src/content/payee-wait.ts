@@ -35,6 +35,8 @@ export async function createPayeeWait(options: PayeeWaitOptions): Promise<PayeeW
   const { store, keepers, published, clock, log } = options;
   /** The waiting change's due time as last read; other instances' changes arrive with the timer. */
   let dueAt: number | null = null;
+  /** Raised by watch(): a check that read the table before it must not overwrite what it said. */
+  let watched = 0;
   let inFlight: Promise<void> | null = null;
 
   const publish = async (row: PayeeChangeRow): Promise<void> => {
@@ -66,11 +68,12 @@ export async function createPayeeWait(options: PayeeWaitOptions): Promise<PayeeW
   };
 
   const check = async (): Promise<void> => {
+    const seen = watched;
     const row = await store.findPendingPayee();
-    dueAt = row ? Number(row.due_at) : null;
+    if (seen === watched) dueAt = row ? Number(row.due_at) : null;
     if (row && Number(row.due_at) <= clock()) {
       await publish(row);
-      dueAt = null;
+      if (seen === watched) dueAt = null;
     }
   };
   /** One check at a time: callers arriving meanwhile share it. */
@@ -90,8 +93,15 @@ export async function createPayeeWait(options: PayeeWaitOptions): Promise<PayeeW
   await checkQuietly();
 
   return {
-    settleIfDue: () => (dueAt !== null && dueAt <= clock() ? checkQuietly() : Promise.resolve()),
+    async settleIfDue() {
+      const due = () => dueAt !== null && dueAt <= clock();
+      if (!due()) return;
+      // A check already under way may have read the table before this change was stored.
+      if (inFlight) await inFlight;
+      if (due()) await checkQuietly();
+    },
     watch(next) {
+      watched += 1;
       dueAt = next;
     },
     close: () => clearInterval(timer),
