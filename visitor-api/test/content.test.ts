@@ -51,7 +51,7 @@ describe.each(engines())('site content (%s)', (engine) => {
       '181',
       null,
     ]);
-    expect(content.donation?.upiId).toBe('pawapuri.seva@upi');
+    expect(content.donation?.upiId).toBe('sample@example.invalid');
     expect(content.notices).toEqual([]);
   });
 
@@ -331,7 +331,7 @@ describe.each(engines())('site content (%s)', (engine) => {
         password: 'not the right password at all',
       });
       expect(wrong.json()).toMatchObject({ statusCode: 403, field: 'password' });
-      expect((await publicContent(t.app)).donation?.upiId).toBe('pawapuri.seva@upi');
+      expect((await publicContent(t.app)).donation?.upiId).toBe('sample@example.invalid');
 
       const list = (
         await t.app.inject({ url: '/api/keepers/content?kind=donation', headers: as.owner })
@@ -343,10 +343,26 @@ describe.each(engines())('site content (%s)', (engine) => {
         password: PASSWORD,
       });
       expect(right.statusCode).toBe(200);
+      // It waits (KEEPER_PAYEE_WAIT_HOURS, 24 by default): pilgrims still see the sample.
+      expect(right.json().pendingPayee).toMatchObject({
+        payee: { payeeName: 'Shri Pawapuri Tirth Trust', upiId: 'pawapuritrust@sbi' },
+        askedBy: 'owner@example.in',
+        dueAt: '2026-11-23T06:30:00.000Z',
+        mayApprove: false,
+      });
+      expect((await publicContent(t.app)).donation?.upiId).toBe('sample@example.invalid');
+      t.setNow('2026-11-23T06:29:59.000Z');
+      expect((await publicContent(t.app)).donation?.upiId).toBe('sample@example.invalid');
+      // The first public read after the wait publishes it.
+      t.setNow('2026-11-23T06:30:00.000Z');
       expect((await publicContent(t.app)).donation).toMatchObject({
         upiId: 'pawapuritrust@sbi',
         verified: true,
       });
+      // A day on, the keepers' sessions have ended: they sign in again.
+      for (const role of ['owner', 'editor', 'analyst'] as const) {
+        as[role] = await keeperHeaders(t.app, `${role}@example.in`);
+      }
 
       const after = (
         await t.app.inject({ url: '/api/keepers/content?kind=donation', headers: as.editor })
@@ -358,11 +374,23 @@ describe.each(engines())('site content (%s)', (engine) => {
       expect(await auditActions()).toEqual(
         expect.arrayContaining([
           {
-            action: 'donation-changed',
+            action: 'donation-pending',
             actor: 'owner@example.in',
+            detail: {
+              change: 1,
+              payeeName: 'Shri Pawapuri Tirth Trust',
+              upiId: 'pawapuritrust@sbi',
+              dueAt: '2026-11-23T06:30:00.000Z',
+            },
+          },
+          {
+            action: 'donation-changed',
+            actor: null,
             detail: {
               action: 'publish',
               revision: 2,
+              change: 1,
+              askedBy: 'owner@example.in',
               payeeName: 'Shri Pawapuri Tirth Trust',
               upiId: 'pawapuritrust@sbi',
             },

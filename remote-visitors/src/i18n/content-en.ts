@@ -36,6 +36,20 @@ export const contentEn = {
   },
   banner:
     'The donation details were changed on {{date}}. Check that the payee and UPI id are right.',
+  pending: {
+    region: 'A new payee waits',
+    heading: 'A new payee for donations is waiting',
+    change: '{{askedBy}} asked on {{askedAt}} that donations go to {{to}} instead of {{from}}.',
+    sample: 'the sample (no payee)',
+    due: 'Pilgrims see it from {{due}}, unless an owner cancels it first.',
+    password: 'Your password, to approve it',
+    approve: 'Approve: publish it now',
+    cancel: 'Cancel this change',
+    approved: 'Approved: pilgrims now see the new payee.',
+    cancelled: 'Cancelled: pilgrims keep seeing the payee they saw.',
+  },
+  newOwner:
+    '{{email}} became an owner on {{date}}. If you did not expect this, look at the accounts and the audit log.',
   editor: {
     back: 'Back to all content',
     loading: 'Loading the item…',
@@ -49,6 +63,8 @@ export const contentEn = {
     publish: 'Publish',
     publishing: 'Publishing…',
     published: 'Published as revision {{revision}}. The public pages show it within seconds.',
+    payeeWaits:
+      'The new payee waits: pilgrims see it from {{due}}, unless another owner approves it sooner or cancels it. Every owner has been told.',
     unpublish: 'Unpublish',
     unpublished: 'Taken off the public pages.',
     unsavedFirst: 'Save the draft before publishing.',

@@ -90,3 +90,34 @@ test('a script key (no session, no password) is not offered Change password', as
   const bar = await screen.findByRole('region', { name: 'Signed-in keeper' });
   expect(within(bar).queryByRole('link', { name: 'Change password' })).toBeNull();
 });
+
+test('a signed-in keeper sees, above every keeper page, a new payee waiting', async () => {
+  gate(
+    {
+      '/me': ME,
+      '/status': { status: 200, json: KEEPER_STATUS },
+      '/notices': {
+        status: 200,
+        json: {
+          pendingPayee: {
+            id: 3,
+            payee: { payeeName: 'Shri Pawapuri Tirth Trust', upiId: 'pawapuritrust@sbi' },
+            previous: null,
+            askedBy: 'asker@example.in',
+            askedAt: '2026-11-22T06:30:00.000Z',
+            dueAt: '2026-11-23T06:30:00.000Z',
+            mayApprove: false,
+            approveRefusal: null,
+            mayCancel: false,
+          },
+          newOwners: [],
+        },
+      },
+    },
+    '/admin',
+  );
+  expect(await screen.findByRole('region', { name: 'A new payee waits' })).toHaveTextContent(
+    'donations go to Shri Pawapuri Tirth Trust (pawapuritrust@sbi)',
+  );
+  expect(screen.getByText('The keeper page')).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
 } from '@pawapuri/shared';
 import { DonationBanner } from './donation-banner';
 import { KeeperBar } from './keeper-bar';
+import { KeeperNotices } from './keeper-notices';
 import { keeperWorkElsewhere, KeeperWorkElsewhere } from './keeper-work-elsewhere';
 import { SignInForm } from './sign-in-form';
 import { useKeeperSession } from './use-keeper-session';
@@ -79,6 +80,7 @@ export function KeeperGate({
         <>
           <KeeperBar identity={session.identity} api={api} onSignedOut={session.refresh} />
           <DonationBanner role={session.identity.keeper.role} api={content} now={now} />
+          <KeeperNotices api={api} />
           {children(session.identity)}
         </>
       );

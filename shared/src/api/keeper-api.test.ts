@@ -35,6 +35,8 @@ describe('createKeeperApi', () => {
     ['apiKeys', () => api.apiKeys(), 'GET', '/api-keys'],
     ['revokeApiKey', () => api.revokeApiKey(3), 'POST', '/api-keys/3/revoke'],
     ['mailReports', () => api.mailReports(), 'GET', '/mail-reports'],
+    ['notices', () => api.notices(), 'GET', '/notices'],
+    ['cancelPayee', () => api.cancelPayee(5), 'POST', '/payee-changes/5/cancel'],
   ] as const)('%s calls %s %s with the cookie', async (_name, call, method, path) => {
     await call();
     const { url, init } = await lastCall();
@@ -49,6 +51,14 @@ describe('createKeeperApi', () => {
     expect(url).toBe('http://api.test/api/keepers/status');
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('omit');
+  });
+
+  it('approvePayee sends the approving owner password', async () => {
+    await api.approvePayee(5, { password: 'p'.repeat(15) });
+    expect(await lastCall()).toMatchObject({
+      url: 'http://api.test/api/keepers/payee-changes/5/approve',
+      body: { password: 'p'.repeat(15) },
+    });
   });
 
   it('changeRole sends the role and the owner password', async () => {

@@ -3,6 +3,7 @@ import { request, requestJson, type RequestOptions } from './http';
 import { fileNameFrom } from './file-name';
 import type {
   AccountListResponse,
+  ApprovePayeeRequest,
   ApiKeyCreatedResponse,
   ApiKeyListResponse,
   AuditFilter,
@@ -14,10 +15,12 @@ import type {
   InviteRequest,
   KeeperAccount,
   KeeperIdentity,
+  KeeperNotices,
   KeeperStatus,
   MailReports,
   MailReportsBody,
   PasswordSetResponse,
+  PayeeChangeResult,
   SetPasswordLinkResponse,
   SetPasswordRequest,
   SignInRequest,
@@ -70,6 +73,9 @@ function auditParams(query: Partial<AuditRequest>): string {
  *   GET  /audit.csv                owner: the same, every row, as CSV
  *   GET  /mail-reports             owner: report-email recipients and alert thresholds
  *   PUT  /mail-reports             owner: replace that setting (answers it as stored)
+ *   GET  /notices                  every keeper: the waiting payee change, owners new this week
+ *   POST /payee-changes/:id/approve  owner of over a week, not the asker, password again: publish now
+ *   POST /payee-changes/:id/cancel   owner, signed in: the waiting payee never reaches the pages
  */
 export function createKeeperApi(options: KeeperApiOptions = {}) {
   // Read per request: a page's run-time settings may arrive after this module loads.
@@ -153,6 +159,12 @@ export function createKeeperApi(options: KeeperApiOptions = {}) {
     mailReports: (signal?: AbortSignal) => call<MailReports>('/mail-reports', { signal }),
     saveMailReports: (body: MailReportsBody, signal?: AbortSignal) =>
       call<MailReports>('/mail-reports', { method: 'PUT', body, signal }),
+
+    notices: (signal?: AbortSignal) => call<KeeperNotices>('/notices', { signal }),
+    approvePayee: (id: number, body: ApprovePayeeRequest, signal?: AbortSignal) =>
+      post<PayeeChangeResult>(`/payee-changes/${id}/approve`, body, signal),
+    cancelPayee: (id: number, signal?: AbortSignal) =>
+      post<PayeeChangeResult>(`/payee-changes/${id}/cancel`, {}, signal),
   };
 }
 

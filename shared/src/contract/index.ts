@@ -14,6 +14,7 @@ export * from './dashboard';
 export * from './csp-report';
 export * from './keepers';
 export * from './content-items';
+export * from './payee-changes';
 export * from './site-content';
 export * from './event-values';
 export * from './events';

@@ -188,7 +188,7 @@ export const AuditEntrySchema = Type.Object({
   actorId: Type.Union([Type.Integer(), Type.Null()]),
   /** Their email at the time, or the email a failed sign-in gave. */
   actor: Type.Union([Type.String(), Type.Null()]),
-  /** `session`, `api-key:<id>`, `local` or `cli`. */
+  /** `session`, `api-key:<id>`, `local`, `cli`, or `wait` (a donation change published when its wait ended). */
   via: Type.String(),
   /** The client's network, truncated as visits' addresses are. */
   network: Type.String(),

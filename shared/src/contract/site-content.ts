@@ -1,4 +1,5 @@
 import { Type, type TObject } from '@sinclair/typebox';
+import { PendingPayeeSchema } from './payee-changes';
 import {
   CONTENT_ID_PATTERN,
   CONTENT_KINDS,
@@ -168,6 +169,11 @@ export const ContentItemSchema = Type.Object({
     }),
     Type.Null(),
   ]),
+  /**
+   * The donation details only: the change a publish or restore started, which
+   * waits before pilgrims see it (absent when nothing waits).
+   */
+  pendingPayee: Type.Optional(PendingPayeeSchema),
 });
 
 /** The acting owner's password, asked again for the donation details. */

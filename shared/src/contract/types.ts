@@ -13,6 +13,13 @@ import type {
   SeriesPoint as SeriesPointSchema,
 } from './dashboard';
 import type {
+  ApprovePayeeBody,
+  KeeperNoticesSchema,
+  NewOwnerSchema,
+  PayeeChangeResultSchema,
+  PendingPayeeSchema,
+} from './payee-changes';
+import type {
   MailReports as MailReportsSchema,
   MailReportsBody as MailReportsBodySchema,
 } from './mail-reports';
@@ -354,3 +361,14 @@ export type EventCountRow = Static<typeof EventCountSchema>;
 
 export type * from './annotation-types';
 export type * from './share-link-types';
+
+/** The change of the donation details waiting for its time or a second owner. */
+export type PendingPayee = Static<typeof PendingPayeeSchema>;
+/** An owner made in the last week. */
+export type NewOwner = Static<typeof NewOwnerSchema>;
+/** GET /api/keepers/notices. */
+export type KeeperNotices = Static<typeof KeeperNoticesSchema>;
+/** POST /api/keepers/payee-changes/:id/approve. */
+export type ApprovePayeeRequest = Static<typeof ApprovePayeeBody>;
+/** The answer to an approval or a cancel. */
+export type PayeeChangeResult = Static<typeof PayeeChangeResultSchema>;

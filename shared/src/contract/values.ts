@@ -303,6 +303,12 @@ export const INDIA_BOUNDS = { south: 6, north: 37.1, west: 68, east: 97.5 } as c
 export const DONATION_BANNER_DAYS = 7;
 
 /**
+ * An owner invited or promoted less than this many days ago may not approve
+ * a new payee, and is announced to every keeper on the keeper pages.
+ */
+export const NEW_OWNER_DAYS = 7;
+
+/**
  * A phone number as written: digits, spaces and hyphens, an optional leading
  * `+`; 3 to 15 digits (112, 1800-11-1363, +91 94310 00000).
  */

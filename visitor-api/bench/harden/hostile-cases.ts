@@ -8,6 +8,7 @@ import { eventCases } from './event-cases';
 import { mailCases } from './mail-cases';
 import { goalCases } from './goal-cases';
 import { noteAndShareCases } from './note-and-share-cases';
+import { payeeChangeCases } from './payee-change-cases';
 import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -27,6 +28,7 @@ export const ENDPOINTS = [
   'keeper audit',
   'site content',
   'keeper content',
+  'keeper payee changes',
   'festival calendar',
   'unknown route',
   'csp reports',
@@ -665,7 +667,8 @@ function keeperCases(adminToken: string): HostileCase[] {
       a: 1,
     }),
     call('keeper session', 'status (valid)', 'GET', `${KEEPERS}/status`, 'accept', undefined, {}),
-    accounts('list (valid)', 'GET', '', 'accept'),
+    // Accounts and keys are an owner's, signed in: the owner key these cases act with is refused.
+    accounts('list by the owner key', 'GET', '', 'refuse'),
     call('keeper accounts', 'list without a key', 'GET', `${KEEPERS}/accounts`, AUTH_REFUSED),
     accounts('invite, unknown role', 'POST', '', 'refuse', { email: 'x@example.in', role: 'king' }),
     accounts('invite, email of 8 KB', 'POST', '', 'refuse', {
@@ -682,7 +685,7 @@ function keeperCases(adminToken: string): HostileCase[] {
       role: 'analyst',
       isAdmin: true,
     }),
-    accounts('invite (valid)', 'POST', '', 'accept', {
+    accounts('invite by the owner key, no password', 'POST', '', 'refuse', {
       email: 'hostile@example.in',
       role: 'analyst',
     }),
@@ -700,7 +703,7 @@ function keeperCases(adminToken: string): HostileCase[] {
       password: 'whatever it may be',
     }),
     accounts('disable, raw ../', 'POST', '/../../etc/passwd', 'refuse', {}),
-    keys('list (valid)', 'GET', '', 'accept'),
+    keys('list by the owner key', 'GET', '', 'refuse'),
     keys('create by the bootstrap key', 'POST', '', 'refuse', { name: 'x', role: 'analyst' }),
     keys('create, name with controls', 'POST', '', 'refuse', { name: '\u001b[31m', role: 'owner' }),
     keys('create, unknown field', 'POST', '', 'refuse', { name: 'x', role: 'owner', secret: 'x' }),
@@ -752,6 +755,7 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...goalCases(context.adminToken),
     ...keeperCases(context.adminToken),
     ...contentCases(context.adminToken),
+    ...payeeChangeCases(context.adminToken),
     ...mailCases(context.adminToken),
     ...calendarCases(),
     ...noteAndShareCases(context.adminToken),

@@ -8,7 +8,12 @@ export interface CliOutput {
 /** An audit entry for a command-line change: actor `command line`, via `cli`, no network. */
 export async function record(
   store: KeeperStore,
-  action: 'account-created' | 'account-reset' | 'api-key-created' | 'donation-changed',
+  action:
+    | 'account-created'
+    | 'account-reset'
+    | 'api-key-created'
+    | 'donation-changed'
+    | 'donation-cancelled',
   detail: Record<string, string | number>,
   now: number,
 ) {

@@ -10,7 +10,8 @@ import { record, type CliOutput } from './cli-audit';
  * `keeper payee --upi-id <id> --name "<payee name>"`: the donation details,
  * saved as the draft and published in one go, verified today, with no wait:
  * whoever runs this has the server's own access (its database), which is
- * more than an owner's password. Running servers pick it up at their next
+ * more than an owner's password. A change still waiting (asked on the keeper
+ * pages) is cancelled, so it cannot replace this one when its wait ends. Running servers pick it up at their next
  * content check. Answers the exit code.
  */
 export async function publishPayeeFromCli(
@@ -67,6 +68,25 @@ export async function publishPayeeFromCli(
   }
   await record(keepers, 'donation-changed', { action: 'publish', revision, payeeName, upiId }, now);
   io.out(`Published: donations go to ${payeeName} (${upiId}), revision ${revision}.`);
+  // A change an owner asked for would otherwise replace this one when its wait ends.
+  const waiting = await content.findPendingPayee();
+  if (waiting) {
+    const cancelled = await content.settlePayeeChange({
+      id: Number(waiting.id),
+      state: 'cancelled',
+      at: now,
+      by: 'command line',
+    });
+    if (cancelled) {
+      await record(
+        keepers,
+        'donation-cancelled',
+        { change: Number(waiting.id), askedBy: waiting.asked_by },
+        now,
+      );
+      io.out(`The change ${waiting.asked_by} asked for (still waiting) is cancelled.`);
+    }
+  }
   io.out('Running servers show it at their next content check (within a minute).');
   return 0;
 }

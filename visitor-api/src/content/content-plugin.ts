@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { createContentStore, type ContentStore } from '../db/content/content-store';
 import { createPublishedCopy, type PublishedCopy } from './published-copy';
+import { createPayeeWait, type PayeeWait } from './payee-wait';
 
 /** The site content side of the API: its tables and the published copy in memory. */
 export interface SiteContentService {
   store: ContentStore;
   published: PublishedCopy;
+  /** A change of the donation details waiting to be published (payee-wait.ts). */
+  payeeWait: PayeeWait;
 }
 
 /**
@@ -22,6 +25,17 @@ export default fp(async (fastify) => {
     redis: fastify.redis,
     channel: `${fastify.config.redisKeyPrefix}content-published`,
   });
-  fastify.decorate('content', { store, published } satisfies SiteContentService);
-  fastify.addHook('onClose', async () => published.close());
+  const payeeWait = await createPayeeWait({
+    store,
+    keepers: fastify.keepers.store,
+    published,
+    clock: fastify.clock,
+    log: fastify.log,
+    checkMs: fastify.config.contentCheckMs,
+  });
+  fastify.decorate('content', { store, published, payeeWait } satisfies SiteContentService);
+  fastify.addHook('onClose', async () => {
+    payeeWait.close();
+    await published.close();
+  });
 });

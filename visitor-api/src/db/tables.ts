@@ -101,6 +101,12 @@ export interface KeeperAccountsTable {
   role: string;
   created_at: number;
   disabled_at: number | null;
+  /**
+   * When the account last became an owner (null: not an owner, or an owner
+   * from before this was kept, whose `created_at` counts). A newer owner may
+   * not approve a new payee.
+   */
+  owner_since: number | null;
 }
 
 /** A one-time set-password link: only the SHA-256 of its token is kept. */

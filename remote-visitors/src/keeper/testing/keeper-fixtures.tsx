@@ -83,6 +83,9 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
     auditCsv: pending(),
     mailReports: jest.fn(() => Promise.resolve(MAIL_REPORTS)),
     saveMailReports: pending(),
+    notices: jest.fn(() => Promise.resolve({ pendingPayee: null, newOwners: [] })),
+    approvePayee: pending(),
+    cancelPayee: pending(),
   };
 }
 

@@ -71,10 +71,12 @@ export const SEED_HELP_NUMBERS: Record<string, HelpNumber> = {
  * details: a placeholder, not a registered trust. Not verified, so the page
  * labels it a sample and offers no way to pay it (no UPI link, a QR of
  * plain text); it also stands in when the donation details are unpublished.
+ * Its UPI id is on `example.invalid`, a name reserved never to exist
+ * (RFC 2606), so no one can register it and be paid by mistake.
  */
 export const SEED_DONATION: Donation = {
   payeeName: 'Pawapuri Tirth Seva',
-  upiId: 'pawapuri.seva@upi',
+  upiId: 'sample@example.invalid',
   verified: false,
   verifiedOn: null,
 };

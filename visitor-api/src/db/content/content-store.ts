@@ -7,6 +7,12 @@ import {
   listRevisions,
   recordRevision,
 } from './revision-queries';
+import {
+  findPayeeChange,
+  findPendingPayee,
+  insertPayeeChange,
+  settlePayeeChange,
+} from './payee-change-queries';
 
 type Bound<F> = F extends (database: Database, ...rest: infer A) => infer R
   ? (...rest: A) => R
@@ -16,12 +22,16 @@ const QUERIES = {
   contentVersion,
   donationChangedAt,
   findItem,
+  findPayeeChange,
+  findPendingPayee,
   findRevision,
+  insertPayeeChange,
   insertDraft,
   listItems,
   listPublished,
   listRevisions,
   recordRevision,
+  settlePayeeChange,
   updateDraft,
 };
 

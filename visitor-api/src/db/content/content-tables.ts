@@ -43,9 +43,32 @@ export interface ContentRevisionsTable {
   by: string | null;
 }
 
+/**
+ * A change of the donation details asked by an owner: pending until it is
+ * due (or approved by a second owner), then published or cancelled. `data`
+ * and `previous` are the donation fields as JSON (previous: what was
+ * published when it was asked, null for nothing).
+ */
+export interface PayeeChangesTable {
+  id: Generated<number>;
+  data: string;
+  previous: string | null;
+  asked_by_id: number | null;
+  asked_by: string;
+  asked_at: number;
+  due_at: number;
+  state: string;
+  settled_at: number | null;
+  /** Who approved or cancelled it; null when it was published because its wait ended. */
+  settled_by: string | null;
+  /** The published revision it became. */
+  revision: number | null;
+}
+
 export type ContentTables = {
   content_items: ContentItemsTable;
   content_revisions: ContentRevisionsTable;
+  payee_changes: PayeeChangesTable;
 };
 
 /** The query builder with the content tables, whose types live here rather than in tables.ts. */

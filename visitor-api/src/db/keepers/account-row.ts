@@ -12,4 +12,5 @@ export const ACCOUNT_COLUMNS = [
   'role',
   'created_at',
   'disabled_at',
+  'owner_since',
 ] as const;

@@ -22,6 +22,7 @@ export async function insertAccount(
       created_at: account.createdAt,
       password_hash: null,
       disabled_at: null,
+      owner_since: account.role === 'owner' ? account.createdAt : null,
     })
     .onConflict((c) => c.column('email').doNothing())
     .returning(ACCOUNT_COLUMNS)

@@ -7,7 +7,10 @@ import { ACCOUNT_COLUMNS, type AccountRow } from './account-row';
 export async function updateAccount(
   database: Database,
   id: number,
-  changes: Pick<Updateable<KeeperAccountsTable>, 'role' | 'password_hash' | 'disabled_at'>,
+  changes: Pick<
+    Updateable<KeeperAccountsTable>,
+    'role' | 'password_hash' | 'disabled_at' | 'owner_since'
+  >,
 ): Promise<AccountRow | null> {
   const row = await database.db
     .updateTable('keeper_accounts')

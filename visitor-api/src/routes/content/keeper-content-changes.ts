@@ -15,6 +15,7 @@ import { requirePermission } from '../../keepers/access';
 import { audit } from '../../keepers/audit';
 import { validateItem } from '../../content/validation/validate-item';
 import { guardDonation } from '../../content/donation-guard';
+import { askPayeeChange } from '../../content/payee-change';
 import { toItem } from '../../content/item-view';
 import type { ContentItemRow } from '../../db/content/item-queries';
 
@@ -30,7 +31,9 @@ const AUDIT_ACTION = {
 /**
  * The keepers' changes to site content (editor and owner; the donation
  * details: owner, password again): save a draft, publish, unpublish,
- * restore. Every change names the draft revision it was made from and gets a
+ * restore. A publish or restore of the donation details starts a change that
+ * waits (content/payee-change.ts); unpublishing them is at once, since the
+ * page then shows the sample, which takes no money. Every change names the draft revision it was made from and gets a
  * 409 naming the newer one when someone saved in between. Publishes,
  * unpublishes and restores are audit-logged and reach every instance's
  * published copy.
@@ -104,6 +107,18 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
     return toItem(await current(kind, row.item_id));
   };
 
+  /**
+   * The donation details are not published by a keeper at once: the fields
+   * wait (content/payee-change.ts), and the answer names the waiting change.
+   */
+  const askDonation = async (request: FastifyRequest, row: ContentItemRow, data: string) => {
+    const self = await fastify.keepers.store.findAccount({ id: request.keeper?.account.id ?? 0 });
+    if (!self) throw new HttpError(401, 'Sign in as a keeper', 'authorization');
+    const pending = await askPayeeChange(request, self, data, row.published);
+    const item = toItem(await current('donation', row.item_id));
+    return pending ? { ...item, pendingPayee: pending } : item;
+  };
+
   fastify.post(
     '/:kind/:id/draft',
     {
@@ -155,6 +170,7 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
       if (row.draft_revision !== request.body.expectedRevision) throw stale(row);
       // Checked again: a draft saved under older rules must not reach the pages.
       validateItem(kind, JSON.parse(row.draft));
+      if (kind === 'donation') return askDonation(request, row, row.draft);
       return record(request, row, { action: 'publish', data: row.draft });
     },
   );
@@ -209,6 +225,8 @@ const contentChanges: FastifyPluginAsyncTypebox = async (fastify) => {
           'revision',
         );
       }
+      // The draft stays as it is: the restored fields wait like any other payee.
+      if (kind === 'donation') return askDonation(request, row, old.data);
       return record(request, row, {
         action: 'restore',
         data: old.data,

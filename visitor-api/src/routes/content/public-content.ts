@@ -14,7 +14,8 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /**
  * GET /api/content and /api/content/version (public): what is published,
- * from this instance's copy in memory. Pages and shells revalidate with the
+ * from this instance's copy in memory (a donation change whose wait has
+ * just ended is published first: content/payee-wait.ts). Pages and shells revalidate with the
  * ETag: a 304 costs no body. Limited like tracking, since many visitors share
  * a carrier's address.
  */
@@ -29,6 +30,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, typedReply) => {
       // The document goes out as serialised once per version, not through a schema.
       const reply = typedReply as FastifyReply;
+      await fastify.content.payeeWait.settleIfDue();
       const snapshot = await fastify.content.published.current();
       reply.header('etag', snapshot.etag).header('cache-control', 'no-cache');
       if (matches(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
@@ -43,6 +45,7 @@ const publicContent: FastifyPluginAsyncTypebox = async (fastify) => {
       config,
     },
     async (_request, reply) => {
+      await fastify.content.payeeWait.settleIfDue();
       const { version, publishedAt } = await fastify.content.published.current();
       reply.header('cache-control', 'no-cache');
       return { version, publishedAt };

@@ -160,13 +160,20 @@ const accounts: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       const row = await accountOr404(Number(request.params.id));
       if (row.role !== request.body.role) await keepAnOwner(row);
-      const updated = await keepers.store.updateAccount(row.id, { role: request.body.role });
+      const promoted = request.body.role === 'owner' && row.role !== 'owner';
+      const updated = await keepers.store.updateAccount(row.id, {
+        role: request.body.role,
+        // Kept only while an owner: a new payee's approver must have been one for a while.
+        ...(request.body.role === row.role
+          ? {}
+          : { owner_since: promoted ? fastify.clock() : null }),
+      });
       await audit(request, 'account-role-changed', {
         account: row.email,
         from: row.role,
         to: request.body.role,
       });
-      if (request.body.role === 'owner' && row.role !== 'owner') {
+      if (promoted) {
         await announceOwner(row.email, self.email, 'made');
       }
       return toKeeperAccount(updated ?? row);

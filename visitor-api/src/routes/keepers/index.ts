@@ -8,6 +8,7 @@ import apiKeys from './api-keys';
 import audit from './audit';
 import mailReports from './mail-reports';
 import shareLinks from './share-links';
+import payeeChanges from './payee-changes';
 
 /** Every /api/keepers route (the list is in shared/src/api/keeper-api.ts and the README). */
 const keepers: FastifyPluginAsync = async (fastify) => {
@@ -20,6 +21,7 @@ const keepers: FastifyPluginAsync = async (fastify) => {
   await fastify.register(audit);
   await fastify.register(mailReports);
   await fastify.register(shareLinks);
+  await fastify.register(payeeChanges);
 };
 
 export default keepers;

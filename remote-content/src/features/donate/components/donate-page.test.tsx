@@ -95,9 +95,9 @@ describe('DonatePage with a sample payee', () => {
   const SAMPLE_TEXT = 'SAMPLE – not a payment code';
 
   it.each([
-    ['the seed’s unverified payee', SEED_CONTENT.donation, 'pawapuri.seva@upi'],
+    ['the seed’s unverified payee', SEED_CONTENT.donation, 'sample@example.invalid'],
     ['published details not yet verified', UNVERIFIED, 'pawapuritrust@sbi'],
-    ['no published details', null, 'pawapuri.seva@upi'],
+    ['no published details', null, 'sample@example.invalid'],
   ])(
     'shows the whole flow for %s, labelled a sample, with a QR of plain text and no UPI link',
     async (_case, donation, upiId) => {

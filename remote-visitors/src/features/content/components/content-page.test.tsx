@@ -300,6 +300,33 @@ test("donation details: the owner's password is asked again; a wrong one is name
   });
 });
 
+test('donation details: a published payee waits, and the owner reads until when', async () => {
+  const api = open('/admin/content?item=donation%2Fdonation', 'owner');
+  api.get.mockResolvedValue(itemOf('donation', 'donation', DONATION, 4));
+  const form = await screen.findByRole('form', { name: /Edit/ });
+  api.publish.mockResolvedValue({
+    ...itemOf('donation', 'donation', DONATION, 4),
+    pendingPayee: {
+      id: 1,
+      payee: { payeeName: 'Shri Pawapuri Tirth Trust', upiId: 'mandir@upi' },
+      previous: null,
+      askedBy: 'owner@example.in',
+      askedAt: '2026-11-22T06:30:00.000Z',
+      dueAt: '2026-11-23T06:30:00.000Z',
+      mayApprove: false,
+      approveRefusal: 'You asked for this change: another owner must approve it, or it waits',
+      mayCancel: true,
+    },
+  });
+  await userEvent.type(within(form).getByLabelText('Your password (to confirm)'), 'my password');
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+  expect(
+    await screen.findByText(
+      'The new payee waits: pilgrims see it from 23 Nov 2026, 12:00 pm, unless another owner approves it sooner or cancels it. Every owner has been told.',
+    ),
+  ).toBeVisible();
+});
+
 test('a banner to every keeper for 7 days after the donation details change', async () => {
   const api = fakeContentApi();
   api.list.mockResolvedValue({ ...LIST, donationChangedAt: '2026-11-20T06:00:00.000Z' });

@@ -10,6 +10,7 @@ import {
   type KeeperIdentity,
 } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
+import { indiaDateTime } from '../../../utils/india-time';
 import { PasswordField } from '../../../keeper/password-field';
 import { editorFailure, type EditorFailure } from '../utils/editor-failure';
 import { shownAt, type FieldPath } from '../utils/field-path';
@@ -76,7 +77,7 @@ interface WorkbenchProps extends Omit<ItemEditorProps, 'api'> {
 }
 
 function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: WorkbenchProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [data, setData] = useState<Data>(
@@ -161,6 +162,9 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
   };
 
   const withPassword = donation ? { password } : {};
+  /** A new payee is not published at once: it waits (docs/keepers.md). */
+  const payeeWaits = (dueAt: string) =>
+    t('content.editor.payeeWaits', { due: indiaDateTime(dueAt, i18n.language) });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -176,7 +180,9 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
       const item = await api.publish(kind, id, { expectedRevision: revision, ...withPassword });
       adopt(item);
       setPassword('');
-      return t('content.editor.published', { revision: item.published?.revision });
+      return item.pendingPayee
+        ? payeeWaits(item.pendingPayee.dueAt)
+        : t('content.editor.published', { revision: item.published?.revision });
     });
   const unpublish = () =>
     act(async () => {
@@ -194,6 +200,7 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
       adopt(item);
       setData(item.draft.data as Data);
       setPassword('');
+      if (item.pendingPayee) return payeeWaits(item.pendingPayee.dueAt);
       return t('content.history.restored', { from: revision, revision: item.published?.revision });
     });
 
