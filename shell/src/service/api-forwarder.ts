@@ -37,7 +37,10 @@ const HOP_BY_HOP_HEADERS = [
 ];
 
 /** `headers` without the hop-by-hop ones and those named in `dropped`. */
-function without<T extends Record<string, unknown>>(headers: T, dropped: readonly string[] = []): T {
+function without<T extends Record<string, unknown>>(
+  headers: T,
+  dropped: readonly string[] = [],
+): T {
   const kept = { ...headers };
   for (const name of [...HOP_BY_HOP_HEADERS, ...dropped]) delete kept[name];
   return kept;
