@@ -11,6 +11,9 @@ import {
 } from './settings/derived-settings';
 import { SETTINGS } from './settings/settings-schema';
 import { mailSettings, type MailSettings } from './settings/mail-settings';
+import type { KeeperSettings } from './settings/keeper-settings';
+
+export type { KeeperSettings } from './settings/keeper-settings';
 
 /**
  * Every setting of the visitor API, read from the environment once at start-up
@@ -68,23 +71,6 @@ export interface Config {
   logLevel: string;
   /** The mail server the report emails and alerts go through; null sends none. */
   mail: MailSettings | null;
-}
-
-export interface KeeperSettings {
-  /** Origins keeper actions are accepted from (Origin, or Referer when there is none). */
-  origins: string[];
-  /** Keeper actions only from the standalone visitor remote (KEEPER_STANDALONE_ONLY). */
-  standaloneOnly: boolean;
-  /** The keeper pages' address (the standalone visitor remote's when standaloneOnly): set-password links point there. */
-  siteUrl: string;
-  /** The session cookie is `Secure` with the `__Host-` prefix (the keeper site is https). */
-  secureCookie: boolean;
-  sessionIdleMs: number;
-  sessionMaxMs: number;
-  /** argon2 checks running at once, at most (past it: 503). */
-  passwordChecksAtOnce: number;
-  /** How long a new payee waits before pilgrims see it (unless a second owner approves). */
-  payeeWaitMs: number;
 }
 
 export interface Timeouts {

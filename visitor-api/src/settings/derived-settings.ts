@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SettingError } from '@pawapuri/shared/settings';
 import { parseTrustProxy, type TrustProxy } from '../access/trust-proxy';
 import { DEFAULT_FILTERED_CONCURRENCY } from '../db/filtered-read-gate';
-import type { KeeperSettings } from '../config';
+import type { KeeperSettings } from './keeper-settings';
 import { DEFAULT_DATABASE_FILE, DEFAULT_HEADERS_TIMEOUT_MS } from './settings-schema';
 
 /*
