@@ -16,7 +16,7 @@ test.describe('home', () => {
     for (const [from, to] of [
       ['0', '1'],
       ['1', '2'],
-    ]) {
+    ] as const) {
       for (let ran = 0; ran < 8_000 && (await current.getAttribute('data-index')) === from; ) {
         await page.clock.runFor(500);
         ran += 500;
