@@ -1,6 +1,32 @@
 import type { Page } from '@playwright/test';
+import { expectCrawlerHead } from './support/crawler-head';
 import { test, expect } from './support/fixtures';
-import { SITE_PAGES } from './support/routes';
+import { SITE_PAGES, pagesOf } from './support/routes';
+
+/** The keepers' pages may render their frame only; every other page is readable without JavaScript. */
+const KEEPER_PAGES = new Set(pagesOf('remote_visitors'));
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * A public page as the server sends it, read with no JavaScript: in its
+ * language, with its heading and text, inside the layout (menus and footer
+ * links work as plain links).
+ */
+async function expectReadableWithoutJavaScript(
+  server: Page,
+  status: number | undefined,
+  language: 'en' | 'hi',
+) {
+  expect(status).toBe(200);
+  await expect(server.locator('html')).toHaveAttribute('lang', language);
+  const heading = server.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const text = await server.getByRole('main').innerText();
+  expect(text.length, 'main text').toBeGreaterThan(40);
+  if (language === 'hi') expect(await heading.innerText()).toMatch(DEVANAGARI);
+  else expect(await heading.innerText()).not.toMatch(DEVANAGARI);
+  await expect(server.getByRole('contentinfo')).toBeVisible();
+}
 
 /** A page's address in a language: English at its path, Hindi under /hi. */
 const address = (path: string, language: 'en' | 'hi') =>
@@ -19,16 +45,22 @@ const headOf = (page: Page) =>
 // read, with no JavaScript) must be the head the page has once the browser
 // has taken it over: both come from the page's entry in its remote.json.
 // The same hydrated page shows that every route renders inside the layout
-// (banner, footer, its own heading), in both languages.
+// (banner, footer, its own heading), in both languages; the same page read
+// with no JavaScript shows that every public page is rendered on the server,
+// and carries the sharing tags and structured data crawlers read.
 test.describe('every page’s head is the same from the server and once hydrated', () => {
   for (const path of SITE_PAGES) {
     for (const language of ['en', 'hi'] as const) {
-      test(`${address(path, language)}`, async ({ browser, page }) => {
+      test(`${address(path, language)}`, async ({ browser, page, request }) => {
         const serverOnly = await browser.newContext({
           javaScriptEnabled: false,
         });
         const server = await serverOnly.newPage();
-        await server.goto(address(path, language));
+        const response = await server.goto(address(path, language));
+        if (!KEEPER_PAGES.has(path)) {
+          await expectReadableWithoutJavaScript(server, response?.status(), language);
+        }
+        await expectCrawlerHead(server, request, path, language);
         const served = await headOf(server);
         await serverOnly.close();
         expect(served.title).toMatch(language === 'en' ? / · Pawapuri$/ : / · पावापुरी$/);

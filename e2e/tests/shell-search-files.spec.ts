@@ -56,45 +56,9 @@ test.describe('files for search engines and share previews', () => {
 test.describe('rendered pages as crawlers read them', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const page of PAGES) {
-    test(`${page.path} carries its sharing tags and structured data in both languages`, async ({
-      page: tab,
-      request,
-    }) => {
-      for (const [address, language] of [
-        [page.path, 'en'],
-        [hindi(page.path), 'hi'],
-      ] as const) {
-        await tab.goto(address);
-        const head = tab.locator('head');
-        const meta = (selector: string) => head.locator(selector).first().getAttribute('content');
-        expect(await tab.title(), address).toMatch(/ · (Pawapuri|पावापुरी)$/);
-        // A page about a published place takes its description from the content.
-        const description = await meta('meta[name="description"]');
-        if (page.description) expect(description).toBe(page.description[language]);
-        else expect(description).toMatch(/\S{3}/);
-        expect(await meta('meta[property="og:description"]')).toBe(description);
-        expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-          `${SITE}${address}`,
-        );
-        expect(await head.locator('link[hreflang="hi"]').getAttribute('href')).toBe(
-          `${SITE}${hindi(page.path)}`,
-        );
-        expect(await meta('meta[property="og:title"]')).toBe(await tab.title());
-        expect(await meta('meta[property="og:url"]')).toBe(`${SITE}${address}`);
-        const image = await meta('meta[property="og:image"]');
-        expect((await request.get(image ?? '')).status(), `${address} og:image`).toBe(200);
-        expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-        for (const script of await head.locator('script[type="application/ld+json"]').all()) {
-          const data = JSON.parse((await script.textContent()) ?? '') as Record<string, unknown>;
-          expect(data['@context']).toBe('https://schema.org');
-        }
-        const robots = head.locator('meta[name="robots"]');
-        if (page.keeper) expect(await robots.getAttribute('content')).toContain('noindex');
-        else await expect(robots).toHaveCount(0);
-      }
-    });
-  }
+  // Every page's sharing tags and structured data, in both languages, are
+  // checked on the server-only page the page-heads test loads
+  // (shell-page-heads.spec.ts, support/crawler-head.ts).
 
   test('each temple carries its own point only where a source gives one, and the home page the site', async ({
     page: tab,

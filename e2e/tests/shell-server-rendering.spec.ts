@@ -1,39 +1,10 @@
 import { test, expect } from './support/fixtures';
-import { SITE_PAGES, pagesOf } from './support/routes';
-
-/** The keepers' pages may render their frame only; every other page is readable without JavaScript. */
-const KEEPER_PAGES = new Set(pagesOf('remote_visitors'));
-const PUBLIC_PAGES = SITE_PAGES.filter((path) => !KEEPER_PAGES.has(path));
-const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
-const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** React's messages when hydration did not match (minified: #418 text, #423/#425 recoverable). */
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
-test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} shows its heading and text in English and Hindi`, async ({ page }) => {
-      for (const [address, language] of [
-        [path, 'en'],
-        [hindi(path), 'hi'],
-      ] as const) {
-        const response = await page.goto(address);
-        expect(response?.status(), address).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-        await expect(heading).toBeVisible();
-        const text = await page.getByRole('main').innerText();
-        expect(text.length, `${address} main text`).toBeGreaterThan(40);
-        if (language === 'hi') expect(await heading.innerText()).toMatch(DEVANAGARI);
-        else expect(await heading.innerText()).not.toMatch(DEVANAGARI);
-        // The layout is there too: menus and footer links work as plain links.
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-      }
-    });
-  }
-});
+// Every public page read with no JavaScript, in both languages, is checked on
+// the server-only page the page-heads test loads (shell-page-heads.spec.ts).
 
 test('an unknown address answers 404 with the not-found page inside the layout', async ({
   request,

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { REDEPLOYED_CONTENT_DIR } from '../e2e-build.mjs';
 
 export const OLD_HEADING = 'The temple in the pond';
 export const NEW_HEADING = 'The temple in the lotus pond, redeployed';
@@ -37,8 +38,17 @@ export function ensureSiteBuilt(root, remoteDirs) {
   return true;
 }
 
-/** remote-content with one heading reworded (e2e/fixtures/redeployed-content), built into `out`. */
+/**
+ * remote-content with one heading reworded (e2e/fixtures/redeployed-content),
+ * built into `out`; with TOPOLOGY_SKIP_BUILD=1, copied from the build stage's
+ * copy (scripts/e2e-build.mjs) when it is there, not built a second time.
+ */
 export function buildNextContent(root, out) {
+  const built = REDEPLOYED_CONTENT_DIR;
+  if (process.env.TOPOLOGY_SKIP_BUILD === '1' && existsSync(path.join(built, 'mf-manifest.json'))) {
+    cpSync(built, out, { recursive: true });
+    return;
+  }
   runBuild(
     path.join(root, 'node_modules/.bin/webpack'),
     ['--mode', 'production', '-c', 'e2e/fixtures/redeployed-content/webpack.config.js'],

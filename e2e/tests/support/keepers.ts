@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { API_URL, expect } from './fixtures';
@@ -6,6 +8,17 @@ import { runName } from './seed-visits';
 import { ROOT } from './servers';
 
 const run = promisify(execFile);
+
+/** What `npm run keeper -w visitor-api` runs (visitor-api/package.json), from the visitor-api folder. */
+const KEEPER_SCRIPT = (() => {
+  const { scripts } = JSON.parse(
+    readFileSync(path.join(ROOT, 'visitor-api/package.json'), 'utf8'),
+  ) as { scripts: Record<string, string> };
+  const script = /^tsx (\S+)$/.exec(scripts.keeper ?? '')?.[1];
+  if (!script)
+    throw new Error(`visitor-api's keeper script is not "tsx <file>": ${scripts.keeper}`);
+  return script;
+})();
 
 /** The keeper pages' origin: keeper calls made with a session are accepted only from it. */
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -20,21 +33,18 @@ export interface Keeper {
 }
 
 /**
- * `npm run keeper -w visitor-api -- <args>` on the e2e API's database (the
- * test runner names its file), with the server's own access; answers what
- * it prints.
+ * The keeper command line (`npm run keeper -w visitor-api -- <args>`) on the
+ * e2e API's database (the test runner names its file), with the server's own
+ * access; answers what it prints. It runs the script that npm script names
+ * with tsx directly: the same code, without starting npm for each keeper.
  */
 async function keeperCli(args: string[]): Promise<string> {
   const databasePath = process.env.E2E_DATABASE_PATH;
   if (!databasePath) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'keeper', '-w', 'visitor-api', '--', ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' },
-    },
-  );
+  const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [KEEPER_SCRIPT, ...args], {
+    cwd: path.join(ROOT, 'visitor-api'),
+    env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'silent' },
+  });
   return stdout;
 }
 
