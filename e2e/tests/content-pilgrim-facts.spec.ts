@@ -123,8 +123,8 @@ const ist = (ms: number) =>
  */
 function expectedTimes(date: string): Record<string, string> {
   const sun = getTimes(new Date(`${date}T12:00:00+05:30`), POINT.latitude, POINT.longitude);
-  const rise = sun.sunrise.getTime();
-  const set = sun.sunset.getTime();
+  const rise = sun.sunrise!.getTime();
+  const set = sun.sunset!.getTime();
   const part = (fraction: number) => ist(rise + (set - rise) * fraction);
   return {
     sunrise: ist(rise),
