@@ -47,7 +47,7 @@ export const homeHi: typeof homeEn = {
   },
   day: {
     title: 'सूर्योदय, सूर्यास्त और पच्चक्खाण',
-    dateLabel: 'तिथि',
+    dateLabel: 'तारीख़',
     sunrise: 'जल मंदिर पर सूर्योदय',
     sunset: 'जल मंदिर पर सूर्यास्त',
     navkarsi: 'नवकारसी (सूर्योदय के 48 मिनट बाद)',
