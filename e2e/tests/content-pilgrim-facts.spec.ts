@@ -1,6 +1,8 @@
 import { getTimes } from 'suncalc';
 import type { Page } from '@playwright/test';
+import { faults } from '../../remote-content/src/i18n/hindi-style-rules';
 import { expect, test } from './support/fixtures';
+import { pagesOf } from './support/routes';
 
 /**
  * What a pilgrim acts on, checked on the composed site in both languages:
@@ -177,4 +179,26 @@ test.describe('offline', () => {
     await page.goto('/today');
     await expectDay(page, '2027-03-21');
   });
+});
+
+/** The Hindi text nodes of a page's HTML as the server sends it (scripts and styles left out). */
+function hindiTextOf(html: string): string[] {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .split(/<[^>]*>/)
+    .map((text) => text.replace(/&nbsp;/g, ' ').trim())
+    .filter((text) => /[\u0900-\u097F]/.test(text));
+}
+
+test('the server-rendered Hindi pages keep the Hindi style rules', async ({ request }) => {
+  const found: string[] = [];
+  for (const path of pagesOf('remote_content')) {
+    const address = path === '/' ? '/hi' : `/hi${path}`;
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    const texts = hindiTextOf(await response.text());
+    expect(texts.length, address).toBeGreaterThan(0);
+    found.push(...faults(texts.map((text) => [address, text] as [string, string])));
+  }
+  expect(found).toEqual([]);
 });
