@@ -55,6 +55,9 @@ const site = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     RATE_LIMIT_EXPORT_PER_MINUTE: process.env.RATE_LIMIT_EXPORT_PER_MINUTE ?? '1000',
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The servers run in UTC, as a host usually does, while the tests' browser
+    // may be elsewhere: pages must show India's times whatever either's zone.
+    TZ: 'UTC',
   },
 });
 

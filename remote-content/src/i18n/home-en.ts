@@ -87,6 +87,7 @@ export const homeEn = {
       'Your phone’s calendar adds every festival and keeps the dates up to date as the temples confirm them.',
     download: 'Download the calendar file',
     none: 'No festival dates are announced for this year yet.',
+    toConfirm: 'Dates in {{year}} to be confirmed with the temples',
   },
   statsTitle: 'Visitors to this site',
   stats: {

@@ -222,6 +222,8 @@ export const contentEn = {
     number: 'Enter a number.',
     day: 'Enter a date.',
     hoursOrClosed: 'Give this day’s hours, or tick “Closed all day”.',
+    pairMissing:
+      'Give both latitude and longitude, or leave both empty when the place has no public point of its own (then no map link is shown).',
     refused: 'The server refused this field.',
     notKnown: 'The server refused the item:',
     sessionEnded:

@@ -35,7 +35,9 @@ describe('pachakkhan arithmetic', () => {
  * suncalc against published sunrise and sunset for Patna (25.594 N, 85.137 E),
  * within 2 minutes: the India Meteorological Department's Patna table as the
  * press printed it (Prabhat Khabar, Patna, Chhath 2021: sunset 10 Nov 5:03 pm,
- * sunrise 11 Nov 6:04 am; Chhath 2024: sunset 7 Nov 17:05).
+ * sunrise 11 Nov 6:04 am; Chhath 2024: sunset 7 Nov 17:05), and a Patna
+ * panchang a week before the September equinox (news4nation, Patna, 16 Sep
+ * 2024: sunrise 5:35 am, sunset 5:52 pm).
  */
 describe('suncalc against published figures for Patna', () => {
   const PATNA = { latitude: 25.594, longitude: 85.137 };
@@ -44,6 +46,8 @@ describe('suncalc against published figures for Patna', () => {
     ['2021-11-10', 'sunset', '17:03'],
     ['2021-11-11', 'sunrise', '06:04'],
     ['2024-11-07', 'sunset', '17:05'],
+    ['2024-09-16', 'sunrise', '05:35'],
+    ['2024-09-16', 'sunset', '17:52'],
   ] as const)('%s %s %s', (date, which, published) => {
     const computed = kolkataTime(sunOn(date, PATNA)[which]);
     expect(Math.abs(minutes(computed) - minutes(published))).toBeLessThanOrEqual(2);

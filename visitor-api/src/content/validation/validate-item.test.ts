@@ -82,6 +82,20 @@ describe('validateItem', () => {
     });
   });
 
+  it('accepts a place without a point, as the Gaon Mandir and the Samosaran have', () => {
+    expect(refusal('place', { ...place, coordinates: null })).toBeNull();
+  });
+
+  it.each([
+    ['a latitude alone', { latitude: 25.092 }, 'data.coordinates.longitude'],
+    ['a longitude alone', { longitude: 85.539 }, 'data.coordinates.latitude'],
+  ])('refuses %s, naming the missing half', (_name, coordinates, field) => {
+    expect(refusal('place', { ...place, coordinates })).toEqual({
+      field,
+      message: `${field} is required: give both latitude and longitude, or no coordinates at all`,
+    });
+  });
+
   it('refuses an evening that closes before it opens', () => {
     const hours = {
       ...place.hours!,

@@ -8,11 +8,17 @@ const CHECKERS = Object.fromEntries(
   Object.entries(CONTENT_SCHEMAS).map(([kind, schema]) => [kind, schemaChecker(schema)]),
 ) as Record<ContentKind, ReturnType<typeof schemaChecker>>;
 
-/** Coordinates outside India's box fail on a minimum or maximum: say why the box. */
-const inIndia = (path: string, problem: string) =>
-  /(^|\.)(latitude|longitude)$/.test(path)
-    ? `${problem} (the point must be inside India)`
-    : problem;
+/**
+ * A coordinate's problem in words: a missing half says the pair comes whole or
+ * not at all (a place without a public point has none); one outside India's
+ * box fails on a minimum or maximum, so say why the box.
+ */
+const inIndia = (path: string, problem: string) => {
+  if (!/(^|\.)(latitude|longitude)$/.test(path)) return problem;
+  return problem === 'is required'
+    ? `${problem}: give both latitude and longitude, or no coordinates at all`
+    : `${problem} (the point must be inside India)`;
+};
 
 /**
  * The item's fields, checked against its kind's schema and rules; a 400

@@ -1,4 +1,9 @@
-import { formatRupees, useTranslation, type PublishedOperator } from '@pawapuri/shared';
+import {
+  formatRupees,
+  hindiTimeRange,
+  useTranslation,
+  type PublishedOperator,
+} from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { ExampleBadge } from '../../../components/example-badge';
 import { PhoneLink } from '../../../components/phone-link';
@@ -31,6 +36,9 @@ export function CabCard({ operator }: { operator: PublishedOperator }) {
         ? t('cabs.from', { price: formatRupees(fare.from) })
         : null;
   const note = fare.note?.[language];
+  // Hindi readers expect «सुबह 6 से रात 8 बजे तक», not a 24-hour span (docs/hindi-style.md).
+  const span = (opens: string, closes: string) =>
+    language === 'hi' ? hindiTimeRange(opens, closes) : `${opens}–${closes}`;
   return (
     <li className={styles.card} data-event-listing={operator.name.en}>
       <span className={styles.icon} aria-hidden="true">
@@ -43,7 +51,7 @@ export function CabCard({ operator }: { operator: PublishedOperator }) {
       ) : null}
       <p>
         {t('cabs.hours', {
-          hours: hours ? `${hours.opens}–${hours.closes}` : t('cabs.allDay'),
+          hours: hours ? span(hours.opens, hours.closes) : t('cabs.allDay'),
         })}
       </p>
       <p className={styles.description}>{operator.description[language]}</p>

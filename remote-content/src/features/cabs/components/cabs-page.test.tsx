@@ -97,6 +97,20 @@ describe('CabsPage', () => {
     expect(within(control).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('gives an operator’s hours in Hindi as the 12-hour form with the part of the day', async () => {
+    await act(async () => {
+      await initI18n().changeLanguage('hi');
+    });
+    const evening = { ...AUTO, hours: { opens: '06:00', closes: '20:00' } };
+    renderWithContent(<CabsPage />, { operators: [evening] });
+    const card = screen.getByRole('heading', { level: 2, name: evening.name.hi }).closest('li');
+    expect(card).toHaveTextContent('समय: सुबह 6 से शाम 8 बजे तक');
+    expect(card).not.toHaveTextContent('20:00');
+    await act(async () => {
+      await initI18n().changeLanguage('en');
+    });
+  });
+
   it('marks each unconfirmed operator as an example, its number not a link', () => {
     renderWithContent(<CabsPage />, { operators: [AUTO, TAXI] });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -96,3 +96,29 @@ it('links the same before and after hydration: the server’s settings and the p
     '/api/content/calendar.ics?lang=en',
   ]);
 });
+
+it('names the festivals with no date this year, to be confirmed, rather than leaving them out', async () => {
+  const undated = { ...festival('paryushan', 'Paryushan', '2026-09-01', false), occurrences: [] };
+  renderPage(
+    <SiteContentContext.Provider
+      value={{
+        content: { ...CONTENT, festivals: [...CONTENT.festivals, undated] },
+        renderedAt: Date.parse('2026-11-01T12:00:00Z'),
+      }}
+    >
+      <FestivalsPage />
+    </SiteContentContext.Provider>,
+    '/festivals',
+  );
+  const toConfirm = await screen.findByRole('region', {
+    name: 'Dates in 2026 to be confirmed with the temples',
+  });
+  expect(
+    within(toConfirm)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Next year', 'Paryushan']);
+  expect(
+    within(screen.getByRole('region', { name: 'Festivals in 2026' })).queryByText('Paryushan'),
+  ).toBeNull();
+});

@@ -22,6 +22,11 @@ export function FestivalsPage() {
   const content = useSiteContent();
   const year = Number(siteDayAt(useSiteNow()).date.slice(0, 4));
   const dates = festivalsOfYear(content.festivals, year);
+  // Festivals with no date this year (Paryushan, Das Lakshan until the temples
+  // confirm them) are still named, so the calendar never silently leaves them out.
+  const toConfirm = content.festivals.filter(
+    (festival) => !dates.some((dated) => dated.festival.id === festival.id),
+  );
   // From the settings the server renders with and the page carries: the same links before and after hydration.
   const links = calendarLinks(useSiteSettings(), language);
   return (
@@ -52,6 +57,19 @@ export function FestivalsPage() {
           })}
         </ul>
       </section>
+      {toConfirm.length > 0 ? (
+        <section aria-labelledby="festivals-to-confirm" className={styles.section}>
+          <h2 id="festivals-to-confirm">{t('home.festivals.toConfirm', { year })}</h2>
+          <ul className={styles.list}>
+            {toConfirm.map((festival) => (
+              <li key={festival.id} className={styles.festival}>
+                <h3 className={styles.name}>{festival.name[language]}</h3>
+                <p className={styles.description}>{festival.description[language]}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="festivals-subscribe" className={styles.section}>
         <h2 id="festivals-subscribe">{t('home.festivals.subscribeTitle')}</h2>
         <p>{t('home.festivals.subscribeHelp')}</p>

@@ -361,3 +361,35 @@ test('an analyst, who edits no content, sees the banner too (from the public con
   expect(await screen.findByText(/The donation details were changed on/)).toBeVisible();
   expect(api.list).not.toHaveBeenCalled();
 });
+
+test('a place without a public point: both coordinates cleared, it is published with none', async () => {
+  const api = open('/admin/content?item=place%2Fjal-mandir');
+  api.get.mockResolvedValue(itemOf('place', 'jal-mandir', PLACE));
+  const form = await screen.findByRole('form', { name: 'Edit Jal Mandir' });
+  await userEvent.clear(within(form).getByLabelText(/^Latitude/));
+  await userEvent.clear(within(form).getByLabelText(/^Longitude/));
+  const saved = itemOf('place', 'jal-mandir', { ...PLACE, coordinates: null }, 4);
+  api.saveDraft.mockResolvedValue({ ...saved, status: 'changed' });
+  api.publish.mockResolvedValue(saved);
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+  expect(api.saveDraft).toHaveBeenCalledWith('place', 'jal-mandir', {
+    expectedRevision: 3,
+    data: { ...PLACE, coordinates: null },
+  });
+  expect(api.publish).toHaveBeenCalledWith('place', 'jal-mandir', { expectedRevision: 4 });
+});
+
+test('one coordinate alone is said at the missing one, in the keeper’s language, before anything is sent', async () => {
+  const api = open('/admin/content?item=place%2Fjal-mandir', 'editor', 'hi');
+  api.get.mockResolvedValue(itemOf('place', 'jal-mandir', PLACE));
+  const form = await screen.findByRole('form', { name: 'Jal Mandir बदलें' });
+  const longitude = within(form).getByLabelText(/^देशांतर/);
+  await userEvent.clear(longitude);
+  await userEvent.click(within(form).getByRole('button', { name: 'मसौदा सहेजें' }));
+  expect(longitude).toHaveAttribute('aria-invalid', 'true');
+  expect(longitude).toHaveAccessibleDescription(
+    'अक्षांश और देशांतर दोनों लिखें, या स्थान का अपना सार्वजनिक बिंदु न हो तो दोनों खाली छोड़ें (तब नक़्शे का लिंक नहीं दिखेगा)।',
+  );
+  expect(within(form).getByLabelText(/^अक्षांश/)).not.toHaveAttribute('aria-invalid');
+  expect(api.saveDraft).not.toHaveBeenCalled();
+});

@@ -15,7 +15,7 @@ import { PasswordField } from '../../../keeper/password-field';
 import { editorFailure, type EditorFailure } from '../utils/editor-failure';
 import { shownAt, type FieldPath } from '../utils/field-path';
 import { inputPaths } from '../utils/field-specs';
-import { localProblems, type LocalProblem } from '../utils/local-checks';
+import { dataToSend, localProblems, type LocalProblem } from '../utils/local-checks';
 import { newItemData } from '../utils/new-item';
 import type { FieldError } from './field-error';
 import { HistoryPanel } from './history-panel';
@@ -155,7 +155,7 @@ function Workbench({ kind, id, identity, api, loaded, reload, onChanged }: Workb
     if (!dirty && latestBase.current > 0) return latestBase.current;
     const saved = await api.saveDraft(kind, id, {
       expectedRevision: latestBase.current,
-      data: data as never,
+      data: dataToSend(kind, data) as never,
     });
     adopt(saved);
     return saved.draft.revision;

@@ -41,6 +41,11 @@ export interface FieldSpec {
   optional?: boolean;
   /** Null in the data when left empty (a number not rated, a help place without a number). */
   nullable?: boolean;
+  /**
+   * Given together with this other field or not at all (a point's latitude and
+   * longitude); when neither is given, the object holding both is sent as null.
+   */
+  pairedWith?: FieldPath;
   /** The choices of a `choice`. */
   choices?: readonly string[];
   /** Inside a list's row: not shown (nor checked) while the row's boolean of this name is true. */
@@ -126,8 +131,19 @@ export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
     { path: 'practicalNotes', type: 'local-prose', optional: true },
     { path: 'hours', type: 'weekly-hours', nullable: true },
     { path: 'hoursVerified', type: 'boolean' },
-    { path: 'coordinates.latitude', type: 'number' },
-    { path: 'coordinates.longitude', type: 'number' },
+    // A place without a public point of its own has none (no map link), never another's.
+    {
+      path: 'coordinates.latitude',
+      type: 'number',
+      optional: true,
+      pairedWith: 'coordinates.longitude',
+    },
+    {
+      path: 'coordinates.longitude',
+      type: 'number',
+      optional: true,
+      pairedWith: 'coordinates.latitude',
+    },
     exceptions,
     worship,
     order,

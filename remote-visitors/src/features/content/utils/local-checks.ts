@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
   type ContentKind,
 } from '@pawapuri/shared';
-import { valueAt, type FieldPath } from './field-path';
+import { valueAt, withValueAt, type FieldPath } from './field-path';
 import { FIELD_SPECS, SESSIONS, rowSpecs, rowsOf, type FieldSpec } from './field-specs';
 
 /** Why a field is refused before it is sent: a key of the editor's error words. */
@@ -22,7 +22,8 @@ export type Problem =
   | 'closesBeforeOpens'
   | 'number'
   | 'day'
-  | 'hoursOrClosed';
+  | 'hoursOrClosed'
+  | 'pairMissing';
 
 export interface LocalProblem {
   path: FieldPath;
@@ -34,6 +35,7 @@ const TIME = new RegExp(TIME_OF_DAY_PATTERN);
 const UPI = new RegExp(UPI_ID_PATTERN);
 const DAY = new RegExp(LOCAL_DAY_PATTERN);
 
+const absent = (value: unknown) => value === undefined || value === null;
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 function phoneProblem(value: unknown): Problem | null {
@@ -54,6 +56,7 @@ function specProblems(spec: FieldSpec, data: unknown): LocalProblem[] {
   const value = valueAt(data, spec.path);
   const at = (problem: Problem, path = spec.path) => [{ path, problem }];
   if (value === undefined || value === null) {
+    if (spec.pairedWith && !absent(valueAt(data, spec.pairedWith))) return at('pairMissing');
     if (spec.optional || spec.nullable) return [];
     return at(spec.type === 'day-hours' ? 'hoursOrClosed' : 'required');
   }
@@ -106,4 +109,17 @@ function specProblems(spec: FieldSpec, data: unknown): LocalProblem[] {
  */
 export function localProblems(kind: ContentKind, data: unknown): LocalProblem[] {
   return FIELD_SPECS[kind].flatMap((spec) => specProblems(spec, data));
+}
+
+/**
+ * The data as the API takes it: a pair of fields left both empty leaves their
+ * holder (`coordinates`) null rather than an empty object the API refuses.
+ */
+export function dataToSend(kind: ContentKind, data: unknown): unknown {
+  return FIELD_SPECS[kind].reduce((sent, spec) => {
+    if (!spec.pairedWith) return sent;
+    const holder = spec.path.slice(0, spec.path.lastIndexOf('.'));
+    const both = [spec.path, spec.pairedWith].map((path) => valueAt(sent, path));
+    return both.every(absent) ? withValueAt(sent, holder, null) : sent;
+  }, data);
 }
