@@ -1,6 +1,6 @@
 import { getTimes } from 'suncalc';
 import type { Page } from '@playwright/test';
-import { faults } from '../../remote-content/src/i18n/hindi-style-rules';
+import { faults } from '@pawapuri/shared/i18n/hindi-style-rules';
 import { expect, test } from './support/fixtures';
 import { pagesOf } from './support/routes';
 

@@ -8,7 +8,7 @@ import { homeHi } from './home-hi';
 import { hotelsHi } from './hotels-hi';
 import { privacyHi } from './privacy-hi';
 import { textHi } from './text-hi';
-import { faults, strings } from './hindi-style-rules';
+import { faults, strings } from '@pawapuri/shared/i18n/hindi-style-rules';
 
 const HINDI = /[\u0900-\u097F]/;
 

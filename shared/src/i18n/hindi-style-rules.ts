@@ -1,7 +1,8 @@
 /**
- * The Hindi style rules of docs/hindi-style.md as checks: the unit test applies
- * them to the catalogs, the content seed and remote.json, and the end-to-end
- * test to the server-rendered Hindi pages, so both read one list.
+ * The Hindi style rules of docs/hindi-style.md as checks, one list for every
+ * package: each package's unit test applies them to its Hindi catalogs (and
+ * remote-content's to the content seed and remote.json), the end-to-end test
+ * to the server-rendered Hindi pages.
  */
 /** The calques and second spellings docs/hindi-style.md names, each a fault in Hindi text. */
 export const FAULTS: [RegExp, string][] = [
