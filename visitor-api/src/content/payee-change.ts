@@ -11,7 +11,7 @@ import { payee } from './payee-wait';
 
 const DAY_MS = 86_400_000;
 
-/** When an account became an owner: kept since 016, else (an owner from before) its creation. */
+/** When an account became an owner: kept since migration 018, else (an owner from before) its creation. */
 export function ownerSince(account: AccountRow): number {
   return Number(account.owner_since ?? account.created_at);
 }

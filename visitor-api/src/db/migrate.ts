@@ -17,8 +17,8 @@ import * as annotations from './migrations/012-annotations';
 import * as shareLinks from './migrations/013-share-links';
 import * as mailReports from './migrations/014-mail-reports';
 import * as eventCount from './migrations/015-event-count';
-import * as payeeChanges from './migrations/016-payee-changes';
 import * as seedCorrections from './migrations/017-seed-corrections';
+import * as payeeChanges from './migrations/018-payee-changes';
 
 /** The table Kysely's migrator records each applied migration in. */
 export const MIGRATION_TABLE = 'kysely_migration';
@@ -42,8 +42,8 @@ function provider(database: Database, newer: readonly string[]): MigrationProvid
     '013-share-links': { up: (db) => shareLinks.up(db, engine) },
     '014-mail-reports': { up: (db) => mailReports.up(db) },
     '015-event-count': { up: (db) => eventCount.up(db, engine) },
-    '016-payee-changes': { up: (db) => payeeChanges.up(db, engine) },
     '017-seed-corrections': { up: (db) => seedCorrections.up(db) },
+    '018-payee-changes': { up: (db) => payeeChanges.up(db, engine) },
   };
   for (const name of newer) list[name] = { up: () => Promise.reject(new NewerMigration(name)) };
   return { getMigrations: async () => list };
