@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { BASE_PORT, dirByPort, root, startBenchSite } from './bench-site.mjs';
+import { BASE_PORT, root, startBenchSite } from './bench-site.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -29,12 +29,6 @@ const site = await startBenchSite();
 
 const browser = await launchChromium(chromium);
 
-function localFile(url) {
-  const { port, pathname } = new URL(url);
-  const dir = dirByPort[Number(port)];
-  return dir ? path.join(root, dir, pathname) : null;
-}
-
 try {
   console.info(
     'route                      files   JS raw  JS gzip  CSS raw  CSS gzip  gzip KB  brotli KB',
@@ -42,20 +36,20 @@ try {
   for (const route of routes) {
     const page = await browser.newPage();
     await page.route(/:8080\/|ipapi\.co/, (r) => r.abort());
-    const files = new Set();
+    // Each script and stylesheet as the browser received it (decoded), from
+    // whichever origin served it: the shell's or a remote's static host.
+    const files = new Map();
     page.on('response', (response) => {
       const url = response.url().split('?')[0];
-      if (/\.(js|css)$/.test(url)) files.add(url);
+      if (/\.(js|css)$/.test(url) && response.ok()) files.set(url, response.body());
     });
     await page.goto(`http://localhost:${BASE_PORT}${route}`, { waitUntil: 'networkidle' });
     const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
     let brotli = 0;
     let jsBrotli = 0;
     const jsFiles = [];
-    for (const url of files) {
-      const file = localFile(url);
-      if (!file) continue;
-      const bytes = readFileSync(file);
+    for (const [url, body] of files) {
+      const bytes = await body;
       const kind = url.endsWith('.css') ? sizes.css : sizes.js;
       kind.raw += bytes.length;
       kind.gzip += gzipSync(bytes, { level: 9 }).length;
@@ -63,7 +57,7 @@ try {
       brotli += br;
       if (kind === sizes.js) {
         jsBrotli += br;
-        jsFiles.push({ file: path.relative(root, file), br });
+        jsFiles.push({ file: new URL(url).pathname, br });
       }
     }
     // CSS the server inlined into the HTML (style elements), raw bytes.
