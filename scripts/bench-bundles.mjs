@@ -72,9 +72,7 @@ try {
     console.info(
       `${route.padEnd(25)} ${String(files.size).padStart(6)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(css.raw)} ${kb(css.gzip)}  ${kb(js.gzip + css.gzip)} ${kb(brotli)}`,
     );
-    console.info(
-      `${''.padEnd(25)} JS brotli ${kb(jsBrotli)} KB, inlined CSS ${kb(inlineCss)} KB`,
-    );
+    console.info(`${''.padEnd(25)} JS brotli ${kb(jsBrotli)} KB, inlined CSS ${kb(inlineCss)} KB`);
     if (budgets) {
       const budget = budgets[budgets.routes[route]];
       const biggest = jsFiles
