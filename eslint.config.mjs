@@ -93,8 +93,8 @@ export default tseslint.config(
     // Browser code takes the API contract's types, never its schemas (no schema code in bundles).
     // The servers' settings schemas (shared/src/settings) are read on Node only.
     files: ['remote-*/src/**', 'shell/src/**', 'shared/src/**'],
-    // The shell's server (src/service) runs on Node only: its settings are a schema.
-    ignores: ['shared/src/contract/**', 'shared/src/settings/**', 'shell/src/service/**'],
+    // The shell's server (src/http) runs on Node only: its settings are a schema.
+    ignores: ['shared/src/contract/**', 'shared/src/settings/**', 'shell/src/http/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,8 @@
 // One Lighthouse run of one URL: a fresh headless Chromium (so no cache,
 // connection or service worker is carried over from the run before), the
-// default configuration (mobile form factor, simulated throttling),
-// performance only. Returns the figures the benchmark prints.
+// default configuration (mobile form factor, simulated throttling) or a
+// weaker network in its place (WEAK_SIGNAL), performance only. Returns the
+// figures the benchmark prints.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +10,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchHostRules, dirByPort, root } from './bench-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+/**
+ * A pilgrim's phone on a weak signal: 400 ms round trips, 400 Kbps down and
+ * up, the CPU 4x slower than this machine. Simulated like Lighthouse's
+ * default (150 ms, 1.6 Mbps, 4x), whose other settings it keeps.
+ */
+export const WEAK_SIGNAL = {
+  rttMs: 400,
+  throughputKbps: 400,
+  cpuSlowdownMultiplier: 4,
+  requestLatencyMs: 400,
+  downloadThroughputKbps: 400,
+  uploadThroughputKbps: 400,
+};
 
 /** Gzip size (level 9, like bench-bundles.mjs) of a file the site served, from its build folder. */
 function gzipBytes(url) {
@@ -38,11 +53,12 @@ function bytesOf(requests, resourceType) {
 }
 
 /**
- * Runs Lighthouse on `url`. Resolves to `{ score, fcp, lcp, tbt, cls, js,
+ * Runs Lighthouse on `url`, with `throttling` (Lighthouse's setting of that
+ * name, e.g. WEAK_SIGNAL) in place of the default when given. Resolves to `{ score, fcp, lcp, tbt, cls, js,
  * css, documentTransfer, lighthouseVersion, benchmarkIndex }` (times in ms,
  * bytes), or `{ error }` when the run failed.
  */
-export async function auditOnce(url) {
+export async function auditOnce(url, { throttling } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--host-resolver-rules=${benchHostRules()}`],
@@ -56,6 +72,7 @@ export async function auditOnce(url) {
       // Bounds one run on a slow, shared machine.
       maxWaitForFcp: 15_000,
       maxWaitForLoad: 30_000,
+      ...(throttling ? { throttlingMethod: 'simulate', throttling } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) return { error: 'Lighthouse returned no result' };

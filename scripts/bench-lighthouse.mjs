@@ -2,12 +2,16 @@
 // Lighthouse per route on the production build, beside a static reference of
 // the same page measured in the same run. Lighthouse's default configuration:
 // mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps, 4x CPU),
-// performance only; each figure is the median of its runs. Serves the
+// performance only; each figure is the median of its runs, each run's LCP and
+// TBT printed beside it. With --weak-signal, a weak mobile network in place of
+// the default throttling (400 ms RTT, 400 Kbps, 4x CPU: WEAK_SIGNAL in
+// bench-lighthouse-audit.mjs); with --no-reference, the site alone. Serves the
 // existing build on spare ports (4100-4103, API 4180, reference 4190), so run
 // `npm run build` first, under the lock the end-to-end tests use. Figures, no
 // verdicts.
 //
 //   node scripts/bench-lighthouse.mjs [--routes /,/jal-mandir] [--runs 3] [--max-minutes 40]
+//                                     [--weak-signal] [--no-reference]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { auditOnce } from './bench-lighthouse-audit.mjs';
+import { WEAK_SIGNAL, auditOnce } from './bench-lighthouse-audit.mjs';
 import { snapshotPage, startReferenceServer, writeReference } from './bench-reference.mjs';
 import { benchHostRules, loadAverage as load, root, startBenchSite } from './bench-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -40,6 +44,8 @@ function options() {
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
       'max-minutes': { type: 'string', default: '40' },
+      'weak-signal': { type: 'boolean', default: false },
+      'no-reference': { type: 'boolean', default: false },
     },
   });
   const routes = values.routes ? values.routes.split(',').map((route) => route.trim()) : ROUTES;
@@ -54,7 +60,13 @@ function options() {
   }
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) wrong('--runs takes a whole number, 1 to 9');
   if (!(maxMinutes > 0)) wrong('--max-minutes takes a number of minutes above 0');
-  return { routes, runs, deadline: Date.now() + maxMinutes * 60_000 };
+  return {
+    routes,
+    runs,
+    deadline: Date.now() + maxMinutes * 60_000,
+    throttling: values['weak-signal'] ? WEAK_SIGNAL : undefined,
+    withReference: !values['no-reference'],
+  };
 }
 
 const median = (values) => {
@@ -79,6 +91,7 @@ function medians(runs) {
     cssGzip: of((run) => run.css.gzip),
     documentTransfer: of((run) => run.documentTransfer),
     benchmarkIndex: of((run) => run.benchmarkIndex),
+    each: (pick, format) => ok.map((run) => format(pick(run))).join(', '),
   };
 }
 
@@ -102,6 +115,8 @@ const COLUMNS = [
   ['ref LCP', 8],
   ['ref HTML+CSS br KB', 18],
   ['LCP / ref', 9],
+  ['LCP of each run', 22],
+  ['TBT of each run', 22],
 ];
 const row = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i][1]) : cell.padStart(COLUMNS[i][1])));
@@ -124,11 +139,13 @@ function printRow(route, site, reference, pageCss) {
       seconds(reference.lcp),
       kb(reference.documentTransfer),
       ratio,
+      site.each((run) => run.lcp, seconds),
+      site.each((run) => run.tbt, millis),
     ]).join('  '),
   );
 }
 
-const { routes, runs, deadline } = options();
+const { routes, runs, deadline, throttling, withReference } = options();
 const started = Date.now();
 const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], {
   encoding: 'utf8',
@@ -138,7 +155,10 @@ const lighthouseVersion = JSON.parse(
   readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 console.info(
-  `Lighthouse ${lighthouseVersion}, ${chromiumVersion}; mobile, simulated throttling; ` +
+  `Lighthouse ${lighthouseVersion}, ${chromiumVersion}; mobile, simulated throttling ` +
+    (throttling
+      ? `on a weak signal (${throttling.rttMs} ms RTT, ${throttling.throughputKbps} Kbps, ${throttling.cpuSlowdownMultiplier}x CPU); `
+      : '(Lighthouse default: 150 ms RTT, 1.6 Mbps, 4x CPU); ') +
     `median of ${runs} run${runs === 1 ? '' : 's'} per page; load average ${load()}`,
 );
 
@@ -165,7 +185,7 @@ try {
   } finally {
     await browser.close();
   }
-  reference = await startReferenceServer(snapshots);
+  if (withReference) reference = await startReferenceServer(snapshots);
 
   console.info(`\n${row(COLUMNS.map(([title]) => title)).join('  ')}`);
   const benchmarkIndexes = [];
@@ -178,8 +198,10 @@ try {
     const referenceRuns = [];
     // Site and reference take turns, so both see the same moments of a noisy machine.
     for (let i = 0; i < runs; i++) {
-      siteRuns.push(await auditOnce(`${site.baseUrl}${route}`));
-      referenceRuns.push(await auditOnce(`${reference.origin}${route}`));
+      siteRuns.push(await auditOnce(`${site.baseUrl}${route}`, { throttling }));
+      if (reference) {
+        referenceRuns.push(await auditOnce(`${reference.origin}${route}`, { throttling }));
+      }
     }
     for (const run of [...siteRuns, ...referenceRuns]) {
       if (run.error) console.info(`  (a run of ${route} failed: ${run.error})`);

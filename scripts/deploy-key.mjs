@@ -6,8 +6,10 @@
 import deployKeys from '../tooling/deploy/deploy-keys.js';
 import { fail, fromCaller, readOptions } from './deploy-cli.mjs';
 
-const USAGE = `Usage: npm run deploy-key -- --remote <name> [--out <folder, default .deploy-keys>]
-Writes <name>.key (private: keep it in the team's CI secrets) and <name>.pub.`;
+const USAGE = `Usage: npm run deploy-key -- --remote <name> [--out <folder>]
+Writes <name>.key (private: keep it in the team's CI secrets) and <name>.pub into the folder
+(never one a shell reads or serves); without --out, the development pair: <name>.pub in
+.deploy-keys, <name>.key in .deploy-signing-keys.`;
 
 const values = readOptions(
   { remote: { type: 'string' }, out: { type: 'string' } },
@@ -16,8 +18,13 @@ const values = readOptions(
 );
 if (!/^[a-z][a-z0-9_]{0,63}$/.test(values.remote)) fail(`"${values.remote}" is not a remote name.`);
 try {
-  const dir = values.out ? fromCaller(values.out) : deployKeys.DEV_KEYS_DIR;
-  const { keyFile, publicKey } = deployKeys.createKeyPair(values.remote, dir);
+  const { keyFile, publicKey } = values.out
+    ? deployKeys.createKeyPair(values.remote, fromCaller(values.out))
+    : deployKeys.createKeyPair(
+        values.remote,
+        deployKeys.DEV_KEYS_DIR,
+        deployKeys.DEV_SIGNING_KEYS_DIR,
+      );
   const pem = publicKey.export({ type: 'spki', format: 'pem' });
   console.info(
     `Private key: ${keyFile} (give it to the team's deploys as --key or DEPLOY_KEY_FILE).`,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Development: webpack dev servers with live reload for the shell (3000) and
-// every remote (on its remote.json port), plus the visitor API in watch mode when it has a
-// `dev` script. Each dev server forwards /api/ to the API, so pages reach it on
-// their own origin as in production (API_URL set: pages call that address
-// instead). Ctrl-C stops them all.
-import { spawn } from 'node:child_process';
+// every remote (on its remote.json port), plus the visitor API in watch mode
+// when it has a `dev` script, and the shared package's one build, made first
+// (the dev servers' build tools load it) and kept current (`tsc -b --watch`).
+// Each dev server forwards /api/ to the API, so pages reach it on their own
+// origin as in production (API_URL set: pages call that address instead).
+// Ctrl-C stops them all.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,13 @@ function run(name, args, env) {
   });
   children.push(child);
 }
+
+const sharedBuild = spawnSync('npm', ['run', 'build', '-w', '@pawapuri/shared'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (sharedBuild.status !== 0) process.exit(sharedBuild.status ?? 1);
+run('shared', ['run', 'watch', '-w', '@pawapuri/shared']);
 
 // Pages from webpack's dev servers carry no run-time settings: the build's
 // API_URL stands in (empty: the page's own origin, which the dev server forwards).

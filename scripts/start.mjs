@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import deployKeys from '../tooling/deploy/deploy-keys.js';
+import sharedBuild from '../tooling/shared-build.js';
 import deploys from '../tooling/deploy/deploy-remote.js';
 import {
   API,
@@ -30,7 +31,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
-const SERVICE = path.join(root, 'shell/dist/service');
+const SERVICE = path.join(root, 'shell/dist/http');
 /** A child that exits with this refused its settings (exit status 78, a configuration error). */
 const EXIT_CONFIG = 78;
 const RESTART_MS = [1000, 2000, 5000, 10000, 30000];
@@ -120,10 +121,16 @@ if (only && !FRONT_ENDS.some((app) => app.name === only) && only !== API.name) {
   );
   process.exit(1);
 }
+// The servers and the deploy tools load the shared package as built: one made
+// before its last edit would run code the sources no longer hold.
+try {
+  sharedBuild.assertSharedBuildCurrent(root);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 if (!existsSync(path.join(SERVICE, 'main.js'))) {
-  console.error(
-    'The shell is not built (shell/dist/service is missing). Run "npm run build" first.',
-  );
+  console.error('The shell is not built (shell/dist/http is missing). Run "npm run build" first.');
   process.exit(1);
 }
 

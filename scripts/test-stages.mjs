@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// npm test: every check, in stages, each timed. The site is built once
-// (scripts/e2e-build.mjs), before the Jest tests (the API's worker thread
-// loads the shared package as built); the end-to-end tests, the topology
-// test and the hostile-request suite all run that build. Stops at the first
-// stage that fails; the table of durations and the count of checks are
+// npm test: every check, in stages, each timed. The shared package's one
+// build comes first (typecheck, the build tools, the servers and the API's
+// worker thread load it). The site is built once (scripts/e2e-build.mjs);
+// the budget check, the end-to-end tests, the topology test and the
+// hostile-request suite all run that build. Stops at the first stage that fails; the table of durations and the count of checks are
 // printed either way. With STAGE_TIMES_FILE set the durations are also
 // appended there (tab-separated), for .ci/run's own table.
 //
@@ -28,9 +28,16 @@ const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
 // ends. Not the default: on this shared 2-core machine the pair took 102-133 s
 // side by side and 117-136 s one after another, no gain beyond the noise.
 const STAGES = [
+  // The shared package's one build (tooling/shared-build.js), before anything
+  // uses it: typecheck reads its declarations, the build tools, servers and
+  // the API's worker thread its CommonJS. Quick when nothing in it changed.
+  { name: 'shared', command: ['npm', 'run', 'build', '-w', '@pawapuri/shared'] },
   { name: 'lint', command: ['npm', 'run', 'lint'], together: 'static' },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], together: 'static' },
   { name: 'build', command: [process.execPath, 'scripts/e2e-build.mjs'] },
+  // Each route's first-load JavaScript and inlined CSS against tooling/budgets.json:
+  // sizes of a build are the same on every run, so this check may fail the run.
+  { name: 'budgets', command: [process.execPath, 'scripts/bench-bundles.mjs', '--check'] },
   {
     name: 'jest',
     command: ['npx', 'jest', `--maxWorkers=${JEST_WORKERS}`],

@@ -5,6 +5,8 @@ const searchFilesPlugins = require('./search-files.webpack');
 const offlinePlugins = require('./offline.webpack');
 const iconSpriteHtmlOptions = require('./icon-sprite.webpack');
 const { SHELL_PORT } = require('../tooling/front-ends');
+const { EmitFilesPlugin } = require('../tooling/emit-files-plugin');
+const { shellProvidesFiles } = require('../tooling/remote-contract');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -16,7 +18,13 @@ module.exports = createWebpackConfig({
     ...siteRemotesPlugins.htmlOptions(),
     ...iconSpriteHtmlOptions(),
   },
-  plugins: [...siteRemotesPlugins(), ...searchFilesPlugins(), ...offlinePlugins()],
-  serverEntry: 'src/server/index.ts',
+  plugins: [
+    ...siteRemotesPlugins(),
+    ...searchFilesPlugins(),
+    ...offlinePlugins(),
+    // What it provides to remotes, which a remote's deploy checks against.
+    new EmitFilesPlugin('ShellProvides', shellProvidesFiles(__dirname)),
+  ],
+  serverEntry: 'src/ssr/page-renderer.ts',
   serverPlugins: [siteRemotesPlugins.builtInRemotes()],
 });

@@ -20,7 +20,7 @@ function configsOf(federation, mode) {
     port: 3001,
     federation,
     title: 'probe',
-    serverEntry: 'src/server/index.ts',
+    serverEntry: 'src/ssr/page-renderer.ts',
   })({}, { mode });
   return [].concat(configs);
 }

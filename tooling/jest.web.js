@@ -5,6 +5,7 @@
  * network (docs/testing.md) pick the jsdom with the platform's fetch per file.
  */
 const path = require('node:path');
+const { sharedSourceModuleMapper } = require('./shared-source-aliases');
 
 /** Packages under node_modules that ship only ES modules, compiled to CommonJS for Jest. */
 const ES_MODULE_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
@@ -28,17 +29,8 @@ module.exports = function webJestConfig(dir, overrides = {}) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
       '\\.(svg|png|jpe?g|webp|gif)(\\?inline)?$': path.join(__dirname, 'jest-file-stub.js'),
-      // Plain Node loads the compiled copy (shared/dist); tests read the source.
-      '^@pawapuri/shared/seo$': path.join(__dirname, '../shared/src/seo/index.ts'),
-      '^@pawapuri/shared/deploy$': path.join(__dirname, '../shared/src/deploy/index.ts'),
-      '^@pawapuri/shared/contract/remote-description-rules$': path.join(
-        __dirname,
-        '../shared/src/contract/remote-description-rules.ts',
-      ),
-      '^@pawapuri/shared/contract/remote-description$': path.join(
-        __dirname,
-        '../shared/src/contract/remote-description-check.ts',
-      ),
+      // The shared package's sources, never its build (shared-source-aliases.js).
+      ...sharedSourceModuleMapper(),
     },
     setupFiles: [path.join(__dirname, 'jest-polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],

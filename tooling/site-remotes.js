@@ -4,7 +4,7 @@
  * build, the start and dev scripts, the Jest setup and the end-to-end tests
  * all read them from here, so a new remote is one new folder.
  */
-const { createHash } = require('node:crypto');
+const { integrityValue } = require('./integrity-value');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -55,8 +55,7 @@ function serverBuildOf(distDir) {
   }
   const key = `${file}\n${stat.size}\n${stat.mtimeMs}`;
   if (!digests.has(key)) {
-    const digest = createHash('sha384').update(fs.readFileSync(file)).digest('base64');
-    digests.set(key, `sha384-${digest}`);
+    digests.set(key, integrityValue(fs.readFileSync(file)));
   }
   return { path: `server/${routes}`, integrity: digests.get(key) };
 }

@@ -25,10 +25,21 @@ const {
   takesRuntime,
 } = require('./federation-runtime');
 const { trimmedModuleAliases } = require('./trimmed-browser-modules');
+const { sharedSourceAliases } = require('./shared-source-aliases');
 const { createServerConfig } = require('./webpack.server');
 const { logoDataUrl, tokenColour } = require('./site-identity');
 const { RemoteDescriptionCheck } = require('./remote-description-check');
 const { devApiProxy } = require('./dev-api-proxy');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
+const { assertSharedBuildCurrent } = require('./shared-build');
+const { stampContract } = require('./remote-contract');
+
+let sharedBuildChecked = false;
+/** The build tools (and the server build) load the shared package as built: never a stale one. */
+function sharedBuildCurrent() {
+  if (!sharedBuildChecked) assertSharedBuildCurrent();
+  sharedBuildChecked = true;
+}
 
 // index.html is answered for every deep path (SPA), so the URLs it names must be absolute.
 const PAGE_PUBLIC_PATH = '/';
@@ -85,6 +96,7 @@ function runtimeOptimization(federation) {
  */
 module.exports = function createWebpackConfig(app) {
   return (_env, argv) => {
+    sharedBuildCurrent();
     const production = argv.mode === 'production';
     const publicDir = path.join(app.dir, 'public');
     const remoteFile = path.join(app.dir, 'remote.json');
@@ -119,6 +131,7 @@ module.exports = function createWebpackConfig(app) {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
           ...trimmedModuleAliases({ production }),
+          ...sharedSourceAliases(),
           'resize-observer-polyfill$': path.join(__dirname, 'native-resize-observer.js'),
         },
       },
@@ -159,14 +172,20 @@ module.exports = function createWebpackConfig(app) {
         new CopyPlugin({
           patterns: [
             { from: publicDir, noErrorOnMissing: true },
-            // A remote publishes its description (pages, navigation) with its build.
-            { from: remoteFile, noErrorOnMissing: true },
+            // A remote publishes its description (pages, navigation) with its build,
+            // stamped with the contract version it was built with (remote-contract.js).
+            { from: remoteFile, noErrorOnMissing: true, transform: stampContract },
           ],
         }),
         // A remote's build refuses a remote.json that breaks its schema.
         ...(fs.existsSync(remoteFile) ? [new RemoteDescriptionCheck([remoteFile])] : []),
         ...(app.plugins ?? []),
-        // Precompressed copies, served by the servers (shell/src/service) to browsers that accept them.
+        // A remote's runtime loads each lazy script and stylesheet with the digest the page's
+        // shell gives from the version's signed file list (chunk-integrity-plugin.js).
+        ...(production && app.federation.exposes
+          ? [new ChunkIntegrityPlugin({ digests: 'page' })]
+          : []),
+        // Precompressed copies, served by the servers (shell/src/http) to browsers that accept them.
         ...(production ? compressedCopies() : []),
       ],
       // Production stylesheets are minified (cssnano's default, safe preset):

@@ -18,6 +18,7 @@ const path = require('node:path');
 const { DefinePlugin, optimize, Compilation, sources } = require('webpack');
 const buildSettingDefinitions = require('./build-settings');
 const { cssRule } = require('./webpack-css');
+const { sharedSourceAliases } = require('./shared-source-aliases');
 const { assetRules } = require('./asset-rules');
 const typescriptRule = require('./webpack-typescript');
 const { SHARED_PACKAGES } = require('./federation-shared');
@@ -74,7 +75,11 @@ function createServerConfig(app, production) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: isRemote ? { 'pawapuri-exposed-routes$': path.join(app.dir, exposedRoutes) } : {},
+      alias: {
+        // The shared package from its sources, as the browser build takes it.
+        ...sharedSourceAliases(),
+        ...(isRemote ? { 'pawapuri-exposed-routes$': path.join(app.dir, exposedRoutes) } : {}),
+      },
     },
     externals: isRemote
       ? ({ request }, callback) =>

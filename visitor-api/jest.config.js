@@ -3,15 +3,13 @@
  * transpiled file by file without type checks (`npm run typecheck` checks the
  * types once, and its isolatedModules keeps every file safe to transpile alone).
  */
+const { sharedSourceModuleMapper } = require('../tooling/shared-source-aliases');
+
 module.exports = {
   displayName: 'visitor-api',
   testEnvironment: 'node',
-  // The shared contract's TypeScript source, not its compiled copy (as tsconfig.json "paths").
-  moduleNameMapper: {
-    '^@pawapuri/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
-    '^@pawapuri/shared/settings$': '<rootDir>/../shared/src/settings/index.ts',
-    '^@pawapuri/shared/content/seed$': '<rootDir>/../shared/src/content/seed/index.ts',
-  },
+  // The shared package's sources, never its build (as tsconfig.json "paths").
+  moduleNameMapper: sharedSourceModuleMapper(),
   rootDir: __dirname,
   testMatch: [
     '<rootDir>/src/**/*.test.ts',
@@ -21,7 +19,17 @@ module.exports = {
   transform: {
     // tsconfig.json's isolatedModules makes ts-jest transpile each file alone.
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+    // age-encryption and its @noble/@scure dependencies are ES modules only: Node
+    // loads them with require(), Jest's module registry needs them as CommonJS.
+    '/node_modules/(age-encryption|@noble|@scure)/.+\\.js$': [
+      'ts-jest',
+      {
+        tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' },
+        diagnostics: false,
+      },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(age-encryption|@noble|@scure)/)'],
   setupFilesAfterEnv: [
     '<rootDir>/test/jest-timeout.ts',
     '<rootDir>/test/light-argon2.ts',

@@ -3,7 +3,10 @@ import { test, expect } from './support/fixtures';
 test('gallery: filter, open the lightbox, close with Escape', async ({ page }) => {
   await page.goto('/gallery');
   const grid = page.getByRole('main').getByRole('list');
-  await expect(grid.getByRole('listitem')).toHaveCount(23);
+  // The site's 23 drawings (a photograph another test publishes goes in an album they lack).
+  await expect(grid.getByRole('listitem').filter({ hasNot: page.locator('picture') })).toHaveCount(
+    23,
+  );
 
   await page.getByRole('button', { name: 'Festivals', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Festivals', exact: true })).toHaveAttribute(

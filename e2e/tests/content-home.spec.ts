@@ -8,6 +8,9 @@ test.describe('home', () => {
     // slide's image loads: a turn within 8 s, as a visitor would see it.)
     await page.clock.install();
     await page.goto('/');
+    // The carousel's code is fetched when its first turn is due, 5 s after the page is ready.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.clock.runFor(5_000);
     const current = page.locator('.slick-slide.slick-current');
     await expect(current).toHaveAttribute('data-index', '0');
     // Loaded in the browser (not only the server's HTML): the endless loop's copies are there.

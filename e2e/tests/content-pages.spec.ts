@@ -1,16 +1,9 @@
-import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
-import { pagesOf } from './support/routes';
+import { test, expect } from './support/fixtures';
 
+// Every content page's title, description and axe check (no serious
+// violation) run on the page the page-heads test hydrates for it
+// (shell-page-heads.spec.ts), not on a load of their own.
 test.describe('content pages', () => {
-  for (const path of pagesOf('remote_content')) {
-    test(`${path} has a title, a description and no serious axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3}/);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-
   test('Jal Mandir carries its visiting information and facts', async ({ page }) => {
     await page.goto('/jal-mandir');
     const main = page.getByRole('main');

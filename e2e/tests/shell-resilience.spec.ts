@@ -29,6 +29,25 @@ test.describe('a section that is down does not take the site down', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
+  test('a remote entry that fails to load once is loaded by a retry: no unavailable notice', async ({
+    page,
+  }) => {
+    await page.goto('/tools/unit-converter');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // From here on, the first request for remote_content's entry fails, as on a weak signal.
+    const entryRequests: string[] = [];
+    await page.route(`${remoteFiles('remote_content')}/**/remoteEntry.js`, (route) => {
+      entryRequests.push(route.request().url());
+      return entryRequests.length === 1 ? route.abort('connectionrefused') : route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Jal Mandir' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Jal Mandir',
+    );
+    expect(entryRequests.length).toBe(2);
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toHaveCount(0);
+  });
+
   test('API down: the site renders and the footer count says it is not known, never 0', async ({
     page,
   }) => {

@@ -173,6 +173,48 @@ test('a pointer signed with another key is ignored: the shell keeps the last goo
   writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(pointers));
 });
 
+test('a version built against a React the shell does not provide is refused by the deploy, and by the shell if a pointer names it', async () => {
+  await untilShellOn(versions.first);
+  const before = readFileSync(path.join(folder, 'remotes.json'), 'utf8');
+  // remote-content as built, but asking for a React no shell provides (react/jsx-runtime too).
+  const incompatible = path.join(builds, 'react-99');
+  cpSync(path.join(ROOT, 'remote-content/dist'), incompatible, { recursive: true });
+  const manifestFile = path.join(incompatible, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  for (const shared of manifest.shared)
+    if (/^react($|\/)/.test(shared.name)) shared.requiredVersion = '^99.0.0';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  expect(() => deployRemote(incompatible, folder)).toThrow(
+    /react: the remote requires \^99\.0\.0, the shell provides 19\.3\.1/,
+  );
+  expect(readFileSync(path.join(folder, 'remotes.json'), 'utf8')).toBe(before);
+
+  // Checked against a shell that claims React 99, the deploy lets it through; the real shell refuses it.
+  const claims = path.join(builds, 'react-99-shell.json');
+  const provides = JSON.parse(
+    readFileSync(path.join(ROOT, 'shell/dist/shell-provides.json'), 'utf8'),
+  );
+  writeFileSync(
+    claims,
+    JSON.stringify({ ...provides, singletons: { ...provides.singletons, react: '99.0.0' } }),
+  );
+  deployRemote(incompatible, folder, ['--shell', claims]);
+  const refused = pointerFile().remote_content.version;
+  expect(refused).not.toBe(versions.first);
+  await eventually(
+    async () => shellOutput(shell),
+    (output) => output.includes(`remote_content ${refused} is refused: this shell cannot run it`),
+  );
+  expect(shellOutput(shell)).toContain(
+    `react: the remote requires ^99.0.0, the shell provides 19.3.1 (the same major version and at least the minor is needed); its last good version ${versions.first} stays.`,
+  );
+  expect(await shellVersion()).toBe(versions.first);
+  expect((await pageHtml('/jal-mandir')).html).toContain(OLD_HEADING);
+  rollbackRemote('remote_content', folder, versions.first);
+  await untilShellOn(versions.first);
+});
+
 test('a remote the shell was not built with, deployed into the folder, is in its menus and sitemap and rendered on the server', async ({
   page,
 }) => {

@@ -101,9 +101,9 @@ for (const path of [
     await page.goto(path);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     expect(fetched.length).toBeGreaterThan(5);
-    // Nothing the page hydrated with waited for another file to name it. (On a
-    // device's first visit the seed content loads beside hydration, which does
-    // not wait for it: it fills in what the page's own copy of the content lacks.)
+    // Nothing the page hydrated with waited for another file to name it. (The
+    // seed content, fetched only when the API's copy could not be read, is no
+    // part of hydration: it fills in what the page's own copy of the content lacks.)
     expect(fetched.filter((url) => !named.has(url) && !SEED_CHUNK.test(url))).toEqual([]);
   });
 }

@@ -70,7 +70,7 @@ test('requests that used to stop the site get a 4xx, and the site answers on', a
 test('the server bundle and source maps are not served', async ({ request }) => {
   expect((await request.get('/server/render.js')).status()).toBe(404);
   expect((await request.get('/%73erver/render.js')).status()).toBe(404);
-  expect((await request.get('/service/main.js')).status()).toBe(404);
+  expect((await request.get('/http/main.js')).status()).toBe(404);
   const page = await (await request.get('/jal-mandir')).text();
   const main = /"(\/main\.[0-9a-f]{8}\.js)"/.exec(page)?.[1] ?? '';
   expect((await request.get(main)).status()).toBe(200);

@@ -43,6 +43,20 @@ const CabsPage = lazyPage('cabs', () =>
   })),
 );
 
+// The privacy notice: the longest written page, read least.
+const PrivacyPage = lazyPage('privacy', () =>
+  import(/* webpackChunkName: "privacy" */ './features/privacy/components/privacy-page').then(
+    (m) => ({ default: m.PrivacyPage }),
+  ),
+);
+
+// The accessibility statement and its barrier form.
+const AccessibilityPage = lazyPage('accessibility', () =>
+  import(
+    /* webpackChunkName: "accessibility" */ './features/accessibility/components/accessibility-page'
+  ).then((m) => ({ default: m.AccessibilityPage })),
+);
+
 // The day page carries suncalc: its own chunk, so no other page loads it.
 const DayPage = lazyPage('day', () =>
   import(/* webpackChunkName: "day" */ './features/day/components/day-page').then((m) => ({
@@ -68,11 +82,7 @@ const TEXT_PAGES: Record<string, string> = {
   '/transport/buses': 'buses',
   '/transport/trains': 'trains',
   '/nearby-places': 'nearby',
-  '/privacy': 'privacy',
 };
-
-/** The written pages' strings: privacy's on their own, the rest together. */
-const textCatalog = (id: string) => (id === 'privacy' ? PAGE_CATALOGS.privacy : PAGE_CATALOGS.text);
 
 /** A page, rendered once its own strings are in; they load beside its code. */
 const withStrings = (catalog: PageCatalog, page: ReactElement) => (
@@ -83,13 +93,13 @@ const withStrings = (catalog: PageCatalog, page: ReactElement) => (
 export const PAGES: Record<string, ReactElement> = {
   '/': withStrings(PAGE_CATALOGS.home, <HomePage />),
   ...Object.fromEntries(
-    Object.entries(TEXT_PAGES).map(([path, id]) => {
-      const catalog = textCatalog(id);
-      return [
-        path,
-        withStrings(catalog, <TextPage key={id} id={id} namespace={catalog.namespace} />),
-      ];
-    }),
+    Object.entries(TEXT_PAGES).map(([path, id]) => [
+      path,
+      withStrings(
+        PAGE_CATALOGS.text,
+        <TextPage key={id} id={id} namespace={PAGE_CATALOGS.text.namespace} />,
+      ),
+    ]),
   ),
   '/gallery': withStrings(PAGE_CATALOGS.gallery, <GalleryPage />),
   '/festivals': withStrings(PAGE_CATALOGS.home, <FestivalsPage />),
@@ -97,6 +107,14 @@ export const PAGES: Record<string, ReactElement> = {
   '/hotels': withStrings(PAGE_CATALOGS.hotels, <HotelsPage />),
   '/cabs': withStrings(PAGE_CATALOGS.cabs, <CabsPage />),
   '/today': withStrings(PAGE_CATALOGS.home, <DayPage />),
+  '/accessibility': withStrings(
+    PAGE_CATALOGS.accessibility,
+    <AccessibilityPage namespace={PAGE_CATALOGS.accessibility.namespace} />,
+  ),
+  '/privacy': withStrings(
+    PAGE_CATALOGS.privacy,
+    <PrivacyPage namespace={PAGE_CATALOGS.privacy.namespace} />,
+  ),
 };
 
 /** Every page of this remote, by absolute path (exposed as `remote_content/Routes`). */

@@ -6,6 +6,7 @@ import {
   type PublishedDonation,
   type PublishedHelpNumber,
   type PublishedOperator,
+  type PublishedPhoto,
   type PublishedRoute,
   type PublishedStay,
 } from '@pawapuri/shared';
@@ -81,6 +82,28 @@ export function helpNumberItem(
     verifiedOn: '2026-11-25',
     ...fields,
   } satisfies PublishedHelpNumber;
+}
+
+/** A published photograph; `n` makes its hash (and so its files' names) its own. */
+export function photoItem(id: string, n: number, fields: Partial<PublishedPhoto> = {}) {
+  return {
+    ...published,
+    id,
+    media: {
+      hash: n.toString(16).padStart(32, '0'),
+      width: 1600,
+      height: 1200,
+      widths: [320, 640, 960, 1280, 1600],
+      color: '#5a6b7c',
+    },
+    caption: { en: `${id} at dawn`, hi: `${id} भोर में` },
+    alt: { en: `The ${id} seen from the bank`, hi: `किनारे से दिखता ${id}` },
+    category: 'jal-mandir',
+    credit: 'Temple committee',
+    licence: 'cc-by-4.0',
+    order: 10,
+    ...fields,
+  } satisfies PublishedPhoto;
 }
 
 /** Donation details as published; verified (payable) unless `fields` says otherwise. */

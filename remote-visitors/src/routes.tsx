@@ -8,6 +8,7 @@ import { AnalyticsPage } from './features/analytics/components/analytics-page';
 import { SharedDashboardPage } from './features/analytics/components/shared-dashboard-page';
 import { ContentPage } from './features/content/components/content-page';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page';
+import { MyDataPage } from './features/my-data/components/my-data-page';
 import { SetPasswordPage } from './features/set-password/components/set-password-page';
 import { TestVisitorPage } from './features/test-visitor/components/test-visitor-page';
 
@@ -20,6 +21,7 @@ export const PAGES: Record<string, ReactElement> = {
   '/admin/keepers': <AccountsPage />,
   '/admin/set-password': <SetPasswordPage />,
   '/admin/password': <ChangePasswordPage />,
+  '/admin/my-data': <MyDataPage />,
   '/admin/content': <ContentPage />,
 };
 

@@ -26,7 +26,7 @@ export const RELEASE_MARK = '<meta name="pawapuri-release" content="topology-nex
 /** Builds the site (npm run build) unless every app is built; returns whether it built. */
 export function ensureSiteBuilt(root, remoteDirs) {
   const built =
-    existsSync(path.join(root, 'shell/dist/service/main.js')) &&
+    existsSync(path.join(root, 'shell/dist/http/main.js')) &&
     existsSync(path.join(root, 'visitor-api/dist/server.js')) &&
     remoteDirs.every((dir) => existsSync(path.join(root, dir, 'remote.json')));
   if (built) return false;

@@ -13,7 +13,7 @@
 //     (no load, no steps: the time from a keeper's publish until both
 //     shells render it, with and without Redis; bench-content.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +112,9 @@ async function setUp() {
     t.shellRelease = shellRelease(root, path.join(t.dir, 'shell-release'));
   }
 
+  // The photographs' folder both API instances write and nginx reads, owned by the services' user.
+  mkdirSync(path.join(t.dir, 'media'), { mode: 0o755 });
+  if (user) chownSync(path.join(t.dir, 'media'), user.uid, user.gid);
   t.certificate = makeCertificate(t.dir, PROXY.address);
   mkdirSync(path.join(t.dir, 'keys'), { mode: 0o700 });
   t.keyFiles = teamKeys(

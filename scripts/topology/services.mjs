@@ -82,6 +82,8 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
           // nginx reaches the API from a loopback address and sets X-Forwarded-For.
           TRUST_PROXY: 'loopback',
           GEOIP_DATABASE: 'off',
+          // One photographs' folder for both instances, which nginx serves.
+          MEDIA_DIR: path.join(dir, 'media'),
           // The load comes from one address.
           RATE_LIMIT_TRACK_PER_MINUTE: '1000000',
           RATE_LIMIT_PER_MINUTE: '1000000',
@@ -126,6 +128,7 @@ export function topology({ root, dir, user, certificate, database, redisPrefix }
       API_2: hostPort(APIS[1]),
       STATIC_HOST: hostPort(STATIC_HOST),
       CACHE_DIR: path.join(dir, 'nginx-proxy', 'remotes-cache'),
+      MEDIA_DIR: path.join(dir, 'media'),
     });
     const confDir = path.join(dir, 'nginx-proxy');
     writeNginxConfig(confDir, conf, user);

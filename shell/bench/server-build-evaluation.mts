@@ -20,9 +20,9 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { pageWideContexts } from '../../shared/src/page-context/page-wide-context';
 import { initServerI18n } from '../../shared/src/i18n/server';
 import { RenderLanguage } from '../../shared/src/i18n/use-translation';
-import { evaluateServerBuild } from '../src/server/evaluate-server-build';
-import { renderToHtml } from '../src/server/render-to-html';
-import { SHARED_MODULES } from '../src/server/shared-modules';
+import { evaluateServerBuild } from '../src/ssr/evaluate-server-build';
+import { renderToHtml } from '../src/ssr/render-to-html';
+import { SHARED_MODULES } from '../src/ssr/shared-modules';
 
 // tsx compiles the shared package's .tsx files for React's classic JSX runtime.
 Object.assign(globalThis, { React });

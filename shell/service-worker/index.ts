@@ -16,7 +16,9 @@ import { MESSAGE } from '../src/offline/messages';
 import { requestKind, type RequestKind } from '../src/offline/request-kind';
 import { isNewerContent, saveForOffline, type CachedFetch } from '../src/offline/save-for-offline';
 import { answerAsSavedCopy, savedAtOf, stampSaved } from '../src/offline/saved-copy';
+import { copyWithAskedDigest } from '../src/offline/asked-digest';
 import { fillSavedTimes } from '../src/offline/offline-page-times';
+import { mediaStandIn } from '../src/offline/media-stand-in';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The pages marked `essential` in the remotes' remote.json (the build fills it in). */
@@ -50,12 +52,21 @@ cleanupOutdatedCaches();
  * Remote files are loaded by <script> and <link> tags without CORS; asking
  * for them with CORS (the remotes' servers allow it) keeps a readable copy
  * rather than an opaque one, which browsers count as megabytes of quota each.
+ * A request's digest stays with the page, which checks what it is answered:
+ * the worker's own fetch (a revalidation above all) saves the file the host
+ * serves now, so a redeployed remote is offered even to a page pinned to the
+ * version before.
  */
 const readableCopy: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
-    request.mode === 'no-cors'
+    request.mode === 'no-cors' || request.integrity
       ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
       : request,
+};
+/** A saved copy without the digest a request asks for is not answered: the network is asked. */
+const onlyAskedDigest: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    copyWithAskedDigest(request, cachedResponse),
 };
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 /**
@@ -84,6 +95,7 @@ registerRoute(
     cacheName: cacheName('hashed'),
     plugins: [
       readableCopy,
+      onlyAskedDigest,
       onlyOk,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY }),
     ],
@@ -95,8 +107,34 @@ registerRoute(
     cacheName: cacheName('image'),
     plugins: [
       readableCopy,
+      onlyAskedDigest,
       onlyOk,
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * DAY }),
+    ],
+  }),
+);
+/**
+ * A photograph's file that cannot be fetched (offline) while another size or
+ * format of it is saved: that one is shown (media-stand-in.ts).
+ */
+const savedSizeOffline: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const cache = await caches.open(cacheName('media'));
+    const saved = (await cache.keys()).map((key) => key.url);
+    const standIn = mediaStandIn(request.url, saved);
+    return standIn ? cache.match(standIn) : undefined;
+  },
+};
+registerRoute(
+  ({ request }) => kindOf(request) === 'media',
+  new CacheFirst({
+    cacheName: cacheName('media'),
+    plugins: [
+      readableCopy,
+      onlyOk,
+      savedSizeOffline,
+      // A few pages' photographs: each a few tens of KB at a phone's width.
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY }),
     ],
   }),
 );
@@ -105,7 +143,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: cacheName('federation'),
     // A redeployed remote: the pages offer to reload (its new code runs from the next page load).
-    plugins: [readableCopy, onlyOk, new BroadcastUpdatePlugin()],
+    plugins: [readableCopy, onlyAskedDigest, onlyOk, new BroadcastUpdatePlugin()],
   }),
 );
 

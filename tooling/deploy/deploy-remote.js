@@ -3,7 +3,9 @@ const { readFile, stat } = require('node:fs/promises');
 const path = require('node:path');
 const deployTools = require('@pawapuri/shared/deploy');
 const siteRemotes = require('../site-remotes.js');
+const { ensureFileList } = require('./file-list.js');
 const { readPointers, withDeployLock, writePointers } = require('./pointers-file.js');
+const { assertShellsCanRun, defaultShells } = require('./shell-compatibility.js');
 const { DEFAULT_KEEP, DEFAULT_MAX_AGE_SECONDS, versionsToPrune } = require('./retention.js');
 const {
   listVersions,
@@ -13,7 +15,7 @@ const {
   writeHistory,
 } = require('./versions.js');
 
-const { canonicalJson, signPointer, withoutSignature } = deployTools;
+const { DEFAULT_LIFETIME_MS, freshnessOf, freshPointer, sameContent, signPointer } = deployTools;
 
 /** A remote's name becomes a folder name and a key in remotes.json: a plain identifier only. */
 const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
@@ -40,35 +42,47 @@ async function describedRemote(dir) {
 /**
  * The pointer to one version of a remote: where its manifest is (relative
  * to remotes.json, so the folder works at any address), its server build
- * with the file's digest, and the pages and navigation the shell shows
- * before loading it. Unsigned.
+ * with the file's digest, its file list (the digest of every file of the
+ * version, `files`: the list's path and digest), the contract version it was
+ * built with, and the pages and navigation the shell shows before loading
+ * it. Unsigned.
  */
-function pointerTo(description, version, versionDir) {
+async function pointerTo(description, version, versionDir) {
   const serverBuild = siteRemotes.serverBuildOf(versionDir);
+  const files = await ensureFileList(versionDir);
   return {
     version,
     manifest: `${description.name}/${version}/${MANIFEST}`,
     ...(serverBuild ? { serverBuild } : {}),
+    files,
+    // The contract it was built with, which shells check before running it.
+    ...(description.contract !== undefined ? { contract: description.contract } : {}),
     pages: description.pages ?? [],
     nav: description.nav ?? [],
   };
 }
 
-const sameUnsigned = (a, b) =>
-  Boolean(a) && canonicalJson(withoutSignature(a)) === canonicalJson(withoutSignature(b));
-
 /**
- * Switches `remote`'s pointer in `folder` to `pointer`, signed, under the
- * folder's lock, and records the switch. Other remotes' pointers are
- * written back as they were read. Returns whether anything changed.
+ * Switches `remote`'s pointer in `folder` to `pointer`, made fresh (a new
+ * sequence, signing time and expiry) and signed, under the folder's lock,
+ * and records the switch. A pointer that names what the current one does
+ * is left as it is (so starting the site again signs nothing), unless
+ * `refresh` asks for it signed again or it is no longer fresh (expired, or
+ * signed before pointers carried a sequence). Other remotes' pointers are
+ * written back as they were read. Returns whether the version changed.
  */
-async function switchPointer(folder, remote, pointer, key, now, afterSwitch) {
+async function switchPointer(folder, remote, pointer, key, options) {
+  const { now, lifetimeMs = DEFAULT_LIFETIME_MS, refresh = false, afterSwitch } = options;
   return withDeployLock(folder, async () => {
     const pointers = await readPointers(folder);
     const history = await readHistory(folder, remote);
-    const changed = !sameUnsigned(pointers[remote], pointer);
+    const changed = !sameContent(pointers[remote], pointer);
+    const stale = !changed && !freshnessOf(pointers[remote], now).ok;
+    if (changed || refresh || stale) {
+      const fresh = freshPointer(pointer, pointers[remote], now, lifetimeMs);
+      await writePointers(folder, { ...pointers, [remote]: signPointer(remote, fresh, key) });
+    }
     if (changed) {
-      await writePointers(folder, { ...pointers, [remote]: signPointer(remote, pointer, key) });
       await writeHistory(folder, remote, [
         ...history,
         { version: pointer.version, at: new Date(now).toISOString() },
@@ -95,26 +109,38 @@ async function prune(folder, remote, { keep, maxAgeSeconds, now }) {
 }
 
 /**
- * Deploys the built remote in `distDir` into `folder`: publishes its
- * version folder, then switches its signed pointer, then prunes old
- * versions. Any failure before the switch leaves remotes.json untouched.
+ * Deploys the built remote in `distDir` into `folder`: checks that every
+ * shell in `shells` (locations of their shell-provides.json: by default the
+ * newest shell deployed into `folder`, else the site's shell build) can run
+ * it, then publishes its version folder, then switches its signed pointer,
+ * then prunes old versions. Any failure before the switch leaves
+ * remotes.json untouched; a refused remote is not even published.
  */
 async function deployRemote({
   distDir,
   folder,
   key,
+  shells,
   keep = DEFAULT_KEEP,
   maxAgeSeconds = DEFAULT_MAX_AGE_SECONDS,
+  lifetimeMs,
   now = Date.now(),
 }) {
   const description = await describedRemote(distDir);
   const remote = description.name;
-  const { version, published } = await publishVersion(distDir, folder, remote);
+  await assertShellsCanRun(distDir, shells ?? (await defaultShells(folder)));
+  const { version, published } = await publishVersion(distDir, folder, remote, {
+    prepare: ensureFileList,
+  });
   const versionDir = path.join(folder, remote, version);
-  const pointer = pointerTo(await describedRemote(versionDir), version, versionDir);
+  const pointer = await pointerTo(await describedRemote(versionDir), version, versionDir);
   let removed = [];
-  const switched = await switchPointer(folder, remote, pointer, key, now, async () => {
-    removed = await prune(folder, remote, { keep, maxAgeSeconds, now });
+  const switched = await switchPointer(folder, remote, pointer, key, {
+    now,
+    lifetimeMs,
+    afterSwitch: async () => {
+      removed = await prune(folder, remote, { keep, maxAgeSeconds, now });
+    },
   });
   return { remote, version, published, switched, removed };
 }
@@ -122,9 +148,9 @@ async function deployRemote({
 /**
  * Switches `remote` back to `version`, or to the version its pointer named
  * before the current one (the most recent earlier one still kept), signing
- * the pointer again.
+ * the pointer again with a new sequence, so shells take it over the current one.
  */
-async function rollbackRemote({ remote, folder, key, version, now = Date.now() }) {
+async function rollbackRemote({ remote, folder, key, version, lifetimeMs, now = Date.now() }) {
   if (!REMOTE_NAME.test(remote)) throw new Error(`"${remote}" is not a remote name`);
   const current = (await readPointers(folder))[remote]?.version;
   const kept = new Set((await listVersions(folder, remote)).map((entry) => entry.version));
@@ -139,9 +165,27 @@ async function rollbackRemote({ remote, folder, key, version, now = Date.now() }
   }
   if (!kept.has(target)) throw new Error(`${remote} has no version ${target} in ${folder}`);
   const versionDir = path.join(folder, remote, target);
-  const pointer = pointerTo(await describedRemote(versionDir), target, versionDir);
-  const switched = await switchPointer(folder, remote, pointer, key, now);
+  const pointer = await pointerTo(await describedRemote(versionDir), target, versionDir);
+  const switched = await switchPointer(folder, remote, pointer, key, { now, lifetimeMs });
   return { remote, from: current ?? null, version: target, switched };
 }
 
-module.exports = { deployRemote, rollbackRemote };
+/**
+ * Signs `remote`'s live version again with a new sequence and expiry (a
+ * team's scheduled job, before the pointer expires). The pointer is made
+ * again from the version folder it names, not copied from remotes.json.
+ */
+async function refreshRemote({ remote, folder, key, lifetimeMs, now = Date.now() }) {
+  if (!REMOTE_NAME.test(remote)) throw new Error(`"${remote}" is not a remote name`);
+  const current = (await readPointers(folder))[remote]?.version;
+  const kept = new Set((await listVersions(folder, remote)).map((entry) => entry.version));
+  if (!current || !kept.has(current)) {
+    throw new Error(`${remote} has no live version in ${folder} to sign again`);
+  }
+  const versionDir = path.join(folder, remote, current);
+  const pointer = await pointerTo(await describedRemote(versionDir), current, versionDir);
+  await switchPointer(folder, remote, pointer, key, { now, lifetimeMs, refresh: true });
+  return { remote, version: current };
+}
+
+module.exports = { deployRemote, refreshRemote, rollbackRemote };

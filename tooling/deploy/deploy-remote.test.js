@@ -12,7 +12,7 @@ const {
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { verifyPointer } = require('@pawapuri/shared/deploy');
-const { deployRemote, rollbackRemote } = require('./deploy-remote');
+const { deployRemote, refreshRemote, rollbackRemote } = require('./deploy-remote');
 const { versionOf } = require('./version-id');
 
 const DAY = 24 * 3600 * 1000;
@@ -50,8 +50,10 @@ const versionsOf = (remote) =>
   readdirSync(path.join(folder(), remote))
     .filter((name) => /^[0-9a-f]{12}$/.test(name))
     .sort();
+/** The shell every deploy here is checked against: React 19.3, contracts 1 to 1. */
+const SHELL_PROVIDES = path.join(__dirname, '../fixtures/shell-provides/shell-provides.json');
 const deploy = (dir, options = {}) =>
-  deployRemote({ distDir: dir, folder: folder(), key, ...options });
+  deployRemote({ distDir: dir, folder: folder(), key, shells: [SHELL_PROVIDES], ...options });
 
 describe('version ids', () => {
   it('are the same for the same build and differ when a file changes', async () => {
@@ -180,5 +182,88 @@ describe('rollback', () => {
       rollbackRemote({ remote: 'remote_a', folder: folder(), key, version: 'abcdefabcdef' }),
     ).rejects.toThrow(/no version/);
     expect(pointers().remote_a.version).toBe(two.version);
+  });
+});
+
+describe('fresh pointers', () => {
+  const NOW = Date.parse('2026-11-28T10:00:00Z');
+
+  it('carry a sequence, the signing time, the channel live and a 30-day expiry, all signed', async () => {
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW });
+    const entry = pointers().remote_a;
+    expect(entry).toMatchObject({
+      channel: 'live',
+      sequence: NOW,
+      signedAt: '2026-11-28T10:00:00.000Z',
+      expiresAt: '2026-12-28T10:00:00.000Z',
+    });
+    expect(verifyPointer('remote_a', entry, publicKey)).toBe(true);
+    expect(verifyPointer('remote_a', { ...entry, sequence: NOW + 1 }, publicKey)).toBe(false);
+    expect(
+      verifyPointer('remote_a', { ...entry, expiresAt: '2027-12-28T10:00:00.000Z' }, publicKey),
+    ).toBe(false);
+  });
+
+  it('are not signed again for an unchanged version, later (as npm start deploys)', async () => {
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW });
+    const before = pointersText();
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW + DAY });
+    expect(pointersText()).toBe(before);
+  });
+
+  it('are signed again for an unchanged version once expired, or from before sequences', async () => {
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW });
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW + 31 * DAY });
+    expect(pointers().remote_a.sequence).toBe(NOW + 31 * DAY);
+    const file = JSON.parse(pointersText());
+    delete file.remote_a.sequence;
+    writeFileSync(path.join(folder(), 'remotes.json'), JSON.stringify(file));
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW + 32 * DAY });
+    expect(pointers().remote_a.sequence).toBe(NOW + 32 * DAY);
+    expect(verifyPointer('remote_a', pointers().remote_a, publicKey)).toBe(true);
+  });
+
+  it('grow in sequence with each deploy, above a lowered sequence in remotes.json', async () => {
+    await deploy(fakeBuild('remote_a', 'one'), { now: NOW });
+    const file = JSON.parse(pointersText());
+    file.remote_a.sequence = NOW + 1000;
+    writeFileSync(path.join(folder(), 'remotes.json'), JSON.stringify(file));
+    await deploy(fakeBuild('remote_a', 'two'), { now: NOW + 10 });
+    expect(pointers().remote_a.sequence).toBe(NOW + 1001);
+    file.remote_a.sequence = 1;
+    writeFileSync(path.join(folder(), 'remotes.json'), JSON.stringify(pointers()));
+    await deploy(fakeBuild('remote_a', 'three'), { now: NOW + 5000 });
+    expect(pointers().remote_a.sequence).toBe(NOW + 5000);
+  });
+
+  it('a rollback signs the older version with a new sequence', async () => {
+    const one = await deploy(fakeBuild('remote_a', 'one'), { now: NOW });
+    await deploy(fakeBuild('remote_a', 'two'), { now: NOW + DAY });
+    await rollbackRemote({ remote: 'remote_a', folder: folder(), key, now: NOW + 2 * DAY });
+    expect(pointers().remote_a).toMatchObject({ version: one.version, sequence: NOW + 2 * DAY });
+  });
+
+  it('a refresh signs the live version again with a new sequence and expiry, and nothing else', async () => {
+    const { version } = await deploy(fakeBuild('remote_a', 'one'), { now: NOW });
+    const before = pointers().remote_a;
+    const history = readFileSync(path.join(folder(), 'remote_a', 'history.json'), 'utf8');
+    const later = NOW + 20 * DAY;
+    expect(await refreshRemote({ remote: 'remote_a', folder: folder(), key, now: later })).toEqual({
+      remote: 'remote_a',
+      version,
+    });
+    const after = pointers().remote_a;
+    expect(after).toEqual({
+      ...before,
+      sequence: later,
+      signedAt: new Date(later).toISOString(),
+      expiresAt: new Date(later + 30 * DAY).toISOString(),
+      signature: expect.any(String),
+    });
+    expect(verifyPointer('remote_a', after, publicKey)).toBe(true);
+    expect(readFileSync(path.join(folder(), 'remote_a', 'history.json'), 'utf8')).toBe(history);
+    await expect(refreshRemote({ remote: 'remote_b', folder: folder(), key })).rejects.toThrow(
+      /no live version/,
+    );
   });
 });

@@ -2,23 +2,36 @@
 const { createHash } = require('node:crypto');
 const { readdir, readFile } = require('node:fs/promises');
 const path = require('node:path');
+const { FILE_LIST } = require('@pawapuri/shared/deploy');
 
-/** Every file under `dir` (relative, '/'-separated, sorted) with the SHA-256 of its bytes. */
-async function listFiles(dir) {
+/** Every file under `dir` (relative, '/'-separated, sorted). */
+async function walkFiles(dir) {
   const files = [];
   async function walk(relative) {
     const entries = await readdir(path.join(dir, relative), { withFileTypes: true });
     for (const entry of entries) {
       const name = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(name);
-      else if (entry.isFile()) {
-        const bytes = await readFile(path.join(dir, name));
-        files.push({ path: name, sha256: createHash('sha256').update(bytes).digest('hex') });
-      }
+      else if (entry.isFile()) files.push(name);
     }
   }
   await walk('');
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Every file under `dir` (relative, '/'-separated, sorted) with the SHA-256
+ * of its bytes. A version's file list is left out: it is made from the
+ * other files, so a build has the same id before and after it is written.
+ */
+async function listFiles(dir) {
+  const files = [];
+  for (const name of await walkFiles(dir)) {
+    if (name === FILE_LIST) continue;
+    const bytes = await readFile(path.join(dir, name));
+    files.push({ path: name, sha256: createHash('sha256').update(bytes).digest('hex') });
+  }
+  return files;
 }
 
 /**
@@ -38,4 +51,4 @@ async function versionOf(dir) {
   return versionId(await listFiles(dir));
 }
 
-module.exports = { listFiles, versionId, versionOf };
+module.exports = { listFiles, versionId, versionOf, walkFiles };

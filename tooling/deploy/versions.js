@@ -12,9 +12,11 @@ const VERSION_NAME = /^[0-9a-f]{12}$/;
  * returns its version id. The folder is written under a temporary name and
  * renamed, so it appears whole or not at all, and it is never written
  * again: when it exists with the same content this is a no-op, and when it
- * exists with other content the deploy is refused.
+ * exists with other content the deploy is refused. `prepare`, when given,
+ * runs on the copy before it is renamed (a remote's file list is written
+ * there, so the version appears with it).
  */
-async function publishVersion(distDir, folder, remote) {
+async function publishVersion(distDir, folder, remote, { prepare } = {}) {
   const version = await versionOf(distDir);
   const remoteDir = path.join(folder, remote);
   const target = path.join(remoteDir, version);
@@ -30,6 +32,7 @@ async function publishVersion(distDir, folder, remote) {
   try {
     // What was copied must still be the build that was hashed (a build running meanwhile would change it).
     await checkSameContent(temporary, version);
+    await prepare?.(temporary);
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });

@@ -6,16 +6,18 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { backup, restore } from '../src/backup/backup';
 import type { BackupSummary } from '../src/backup/backup-summary';
-import { loadConfig } from '../src/config';
-import { connect, connectionOptions } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
-import type { Tables } from '../src/db/tables';
+import { loadConfig } from '../src/common/settings/config';
+import { connect, connectionOptions } from '../src/common/db/connect';
+import { migrate } from '../src/migrations/migrate';
+import type { Tables } from '../src/common/db/tables';
+import { newKeyPair } from '../src/backup/encryption';
 import { seed } from './seed';
 
 /**
  * npm run bench:backup -w visitor-api [-- --visits 100000]
  * Backup and restore time and file size on both engines (PostgreSQL when
- * TEST_DATABASE_URL or DATABASE_URL is set). The visits are seeded once into a
+ * TEST_DATABASE_URL or DATABASE_URL is set), plain (`--unencrypted`) and
+ * encrypted to a new age key, side by side. The visits are seeded once into a
  * temporary SQLite file through the API's insert path; PostgreSQL gets the
  * same rows copied into a schema of its own, dropped at the end.
  */
@@ -24,7 +26,7 @@ const ROWS_PER_INSERT = 1000;
 
 function line(engine: string, what: string, summary: BackupSummary): string {
   const mb = (summary.bytes / 1024 / 1024).toFixed(1);
-  return `${engine.padEnd(10)} ${what.padEnd(8)} ${(summary.milliseconds / 1000).toFixed(2).padStart(7)} s  ${mb.padStart(7)} MB  ${summary.rows.visits ?? 0} visits`;
+  return `${engine.padEnd(10)} ${what.padEnd(14)} ${(summary.milliseconds / 1000).toFixed(2).padStart(7)} s  ${mb.padStart(7)} MB  ${summary.rows.visits ?? 0} visits`;
 }
 
 /** Copies every data table of the seeded SQLite file into the migrated PostgreSQL schema. */
@@ -70,17 +72,24 @@ async function run(visits: number): Promise<void> {
     );
     const results: string[] = [];
 
-    const sqliteBackup = await backup(path.join(dir, 'sqlite.backup'), sqliteEnv);
-    results.push(line('SQLite', 'backup', sqliteBackup));
-    const sqliteRestore = await restore(
-      path.join(dir, 'sqlite.backup'),
-      {},
-      {
-        ...base,
-        DATABASE_PATH: path.join(dir, 'restored.db'),
-      },
-    );
-    results.push(line('SQLite', 'restore', sqliteRestore));
+    const { identity, recipient } = await newKeyPair(new Date());
+    const identityFile = path.join(dir, 'backup.key');
+    fs.writeFileSync(identityFile, identity, { mode: 0o600 });
+    const modes = [
+      { what: 'plain', options: { unencrypted: true }, env: {} },
+      { what: 'age', options: {}, env: { BACKUP_PUBLIC_KEY: recipient } },
+    ];
+    for (const mode of modes) {
+      const file = path.join(dir, `sqlite-${mode.what}.backup`);
+      const sqliteBackup = await backup(file, { ...sqliteEnv, ...mode.env }, mode.options);
+      results.push(line('SQLite', `backup ${mode.what}`, sqliteBackup));
+      const sqliteRestore = await restore(
+        file,
+        { identity: identityFile },
+        { ...base, DATABASE_PATH: path.join(dir, `restored-${mode.what}.db`) },
+      );
+      results.push(line('SQLite', `restore ${mode.what}`, sqliteRestore));
+    }
 
     const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
     if (pgUrl) {
@@ -90,10 +99,13 @@ async function run(visits: number): Promise<void> {
       await sql`create schema ${sql.id(PG_SCHEMA)}`.execute(admin.db);
       try {
         await copyIntoPostgres(sqliteEnv.DATABASE_PATH, pgEnv);
-        const pgBackup = await backup(path.join(dir, 'postgres.backup'), pgEnv);
-        results.push(line('PostgreSQL', 'backup', pgBackup));
-        const pgRestore = await restore(path.join(dir, 'postgres.backup'), {}, pgEnv);
-        results.push(line('PostgreSQL', 'restore', pgRestore));
+        for (const mode of modes) {
+          const file = path.join(dir, `postgres-${mode.what}.backup`);
+          const pgBackup = await backup(file, { ...pgEnv, ...mode.env }, mode.options);
+          results.push(line('PostgreSQL', `backup ${mode.what}`, pgBackup));
+          const pgRestore = await restore(file, { identity: identityFile }, pgEnv);
+          results.push(line('PostgreSQL', `restore ${mode.what}`, pgRestore));
+        }
       } finally {
         await sql`drop schema if exists ${sql.id(PG_SCHEMA)} cascade`.execute(admin.db);
         await admin.db.destroy();

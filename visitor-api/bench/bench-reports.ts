@@ -3,8 +3,8 @@ import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardView } from '@pawapuri/shared/contract/types';
 import { dashboardCsv } from '../src/reports/dashboard-csv';
 import { monthlyReportPdf } from '../src/reports/monthly-report-pdf';
-import { CSV_BREAKDOWN_ROWS } from '../src/routes/visitors/reports';
-import { addDays } from '../src/time/local-day';
+import { CSV_BREAKDOWN_ROWS } from '../src/reports/reports-route';
+import { addDays } from '../src/common/time/local-day';
 
 /*
  * npm run bench:reports -w visitor-api [-- --runs 50]

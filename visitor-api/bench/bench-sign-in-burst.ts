@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/common/settings/config';
 import { inviteKeeper } from '../src/keepers/invite';
 
 const ORIGIN = 'http://localhost:3000';

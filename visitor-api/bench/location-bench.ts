@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { defaultGeoipDatabase } from '../src/settings/derived-settings';
+import { defaultGeoipDatabase } from '../src/common/settings/derived-settings';
 import { openLocationDatabase } from '../src/location/location-database';
 
 /*

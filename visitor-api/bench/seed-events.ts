@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { BUILT_IN_EVENTS } from '@pawapuri/shared/contract';
-import { loadConfig } from '../src/config';
-import { connect, connectionOptions } from '../src/db/connect';
-import { createEventStore } from '../src/db/events/event-store';
-import type { NewEvent } from '../src/db/events/event-rows';
+import { loadConfig } from '../src/common/settings/config';
+import { connect, connectionOptions } from '../src/common/db/connect';
+import { createEventStore } from '../src/events/event-store';
+import type { NewEvent } from '../src/events/event-rows';
 import { random } from './visit-generator';
 
 const LISTINGS = ['Jal Mandir Dharamshala', 'Samosharan Dharamshala', 'Patna Cabs', 'Gaya Taxi'];

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
-import { connect, connectionOptions } from '../src/db/connect';
-import { createVisitRepository } from '../src/db/visit-repository';
-import type { NewVisit } from '../src/db/visit-rows';
+import { loadConfig } from '../src/common/settings/config';
+import { connect, connectionOptions } from '../src/common/db/connect';
+import { createVisitRepository } from '../src/visit-store/visit-repository';
+import type { NewVisit } from '../src/common/db/visit-rows';
 import { random, sessionVisits, startInDay } from './visit-generator';
 
 /**

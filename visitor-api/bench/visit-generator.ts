@@ -1,4 +1,4 @@
-import type { NewVisit } from '../src/db/visit-rows';
+import type { NewVisit } from '../src/common/db/visit-rows';
 import type { DeviceType } from '@pawapuri/shared/contract/types';
 
 /** mulberry32: a small seeded PRNG, so a seed run is repeatable. */

@@ -1,6 +1,6 @@
 /** The comment in README.md that the generated settings table follows. */
 export const SETTINGS_TABLE_MARKER =
-  '<!-- Generated from src/settings/settings-schema.ts by `npm run settings-table -w visitor-api -- --write`: edit the schema, not this table. -->';
+  '<!-- Generated from src/common/settings/settings-schema.ts by `npm run settings-table -w visitor-api -- --write`: edit the schema, not this table. -->';
 
 function tableBounds(lines: readonly string[], from: number): [number, number] {
   const start = lines.findIndex((line, index) => index > from && line.startsWith('|'));

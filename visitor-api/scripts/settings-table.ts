@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
 import { settingsTable } from '@pawapuri/shared/settings';
-import { SETTINGS } from '../src/settings/settings-schema';
+import { SETTINGS } from '../src/common/settings/settings-schema';
 import { SETTINGS_TABLE_MARKER, replaceTableAfter } from './readme-settings';
 
 /**

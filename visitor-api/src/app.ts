@@ -1,38 +1,43 @@
 import type http from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
-import type { Config } from './config';
-import { systemClock, type Clock } from './time/clock';
-import { AJV_FORMATS } from './input/text-input';
-import type { VisitRepository } from './db/visit-repository';
+import type { Config } from './common/settings/config';
+import { systemClock, type Clock } from './common/time/clock';
+import { AJV_FORMATS } from './common/input/text-input';
+import type { VisitRepository } from './visit-store/visit-repository';
 import { ErrorBody } from '@pawapuri/shared/contract';
-import { loggerOptions } from './privacy/logger-options';
-import cors from './plugins/external/cors';
-import helmet from './plugins/external/helmet';
-import rateLimit from './plugins/external/rate-limit';
-import redis from './plugins/external/redis';
-import globalCeiling from './plugins/app/global-ceiling';
-import errorHandler from './plugins/app/error-handler';
-import jsonBody from './plugins/app/json-body';
-import notFound from './plugins/app/not-found';
-import dropCounters from './plugins/app/drop-counters';
-import location from './plugins/app/location';
-import repository from './plugins/app/repository';
-import retention from './plugins/app/retention';
-import mailReports from './plugins/app/mail';
-import keepers from './plugins/app/keepers';
-import keeperRoutes from './routes/keepers';
+import { loggerOptions } from './common/privacy/logger-options';
+import cors from './common/plugins/cors';
+import helmet from './common/plugins/helmet';
+import rateLimit from './common/plugins/rate-limit';
+import redis from './common/plugins/redis';
+import globalCeiling from './common/plugins/global-ceiling';
+import errorHandler from './common/plugins/error-handler';
+import jsonBody from './common/plugins/json-body';
+import notFound from './common/plugins/not-found';
+import dropCounters from './visits/drop-counters';
+import location from './location/location-plugin';
+import repository from './visit-store/repository-plugin';
+import retention from './visits/retention';
+import auditRetention from './keepers/audit-retention';
+import barrierRetention from './accessibility/barrier-retention';
+import mailReports from './mail/mail-plugin';
+import keepers from './keepers/keepers-plugin';
+import keeperRoutes from './keeper-routes';
 import siteContent from './content/content-plugin';
-import publicContent from './routes/content/public-content';
-import keeperContent from './routes/content/keeper-content';
+import publicContent from './content/routes/public-content';
+import keeperContent from './content/routes/keeper-content';
+import photos from './photos/photos-routes';
+import media from './photos/media-route';
 import festivalCalendar from './calendar/calendar-routes';
-import sharedDashboard from './routes/shared';
-import health from './routes/health';
-import cspReports from './routes/csp-reports';
-import visitors from './routes/visitors';
-import track from './routes/visitors/track';
-import events from './routes/visitors/events';
-import eventStore from './plugins/app/events';
-import { fastifyTrustProxy } from './access/trust-proxy';
+import sharedDashboard from './share-links/shared-dashboard-route';
+import health from './health/health';
+import cspReports from './csp-reports/csp-reports';
+import visitors from './visitor-routes';
+import track from './visits/track';
+import { barrierReports } from './accessibility/barrier-routes';
+import events from './events/events-route';
+import eventStore from './events/event-store-plugin';
+import { fastifyTrustProxy } from './common/access/trust-proxy';
 import './types/fastify';
 
 export interface AppOptions {
@@ -49,6 +54,11 @@ export function serverOptions(config: Config): FastifyHttpOptions<http.Server> {
     // A session id in a path (at most 128 characters, 3 each when percent-encoded).
     routerOptions: { maxParamLength: 3 * 128 },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Start reads the IP-location database (about 130 MB) into memory and
+    // migrates the schema: on a busy or slow host that outlasts Fastify's 10 s
+    // default for one plugin, and the API would refuse to start though nothing
+    // is wrong. A start that truly hangs is still stopped, after a minute.
+    pluginTimeout: 60_000,
     // Slow clients are cut off: a request must arrive whole within requestTimeout
     // (headers within headersTimeout), a silent socket closes after connectionTimeout.
     requestTimeout: config.timeouts.requestMs,
@@ -91,6 +101,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(keepers);
   await fastify.register(siteContent);
   await fastify.register(retention);
+  await fastify.register(auditRetention);
+  await fastify.register(barrierRetention);
   await fastify.register(mailReports);
 
   // The hottest route answers beacons with a JSON 201: it sits outside helmet's
@@ -110,6 +122,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await secured.register(publicContent, { prefix: '/api/content' });
     await secured.register(festivalCalendar, { prefix: '/api/content' });
     await secured.register(keeperContent, { prefix: '/api/keepers/content' });
+    await secured.register(photos, { prefix: '/api/keepers/media' });
+    await secured.register(media, { prefix: '/api/media' });
     await secured.register(sharedDashboard, { prefix: '/api/shared' });
+    await secured.register(barrierReports, { prefix: '/api/accessibility' });
   });
 }

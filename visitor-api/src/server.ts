@@ -1,6 +1,6 @@
 import { buildApp } from './build-app';
 import { SettingError } from '@pawapuri/shared/settings';
-import { loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './common/settings/config';
 
 /** Starts the API: validates configuration, listens, and shuts down gracefully. */
 async function main(): Promise<void> {

@@ -54,7 +54,11 @@ if (!postgresUrl) {
     for (const visitId of ids)
       expect((await track(t.app, visit({ visitId }))).statusCode).toBe(201);
     const file = path.join(dir, 'visits.backup');
-    await backup(file, { DATABASE_URL: postgresUrl!, DATABASE_SCHEMA: t.schema! });
+    await backup(
+      file,
+      { DATABASE_URL: postgresUrl!, DATABASE_SCHEMA: t.schema! },
+      { unencrypted: true },
+    );
 
     const restored = await restore(
       file,

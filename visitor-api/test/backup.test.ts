@@ -72,7 +72,7 @@ describe.each(engines())('backup and restore on %s', (engine: EngineName) => {
     try {
       while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
       beforeBackup = [...acknowledged];
-      summary = await backup(file, storeEnv(t));
+      summary = await backup(file, storeEnv(t), { unencrypted: true });
       const afterBackup = acknowledged.length;
       // Writes go on after the backup, so the restore has something to undo.
       while (acknowledged.length < afterBackup + 50) {
@@ -100,7 +100,7 @@ describe.each(engines())('backup and restore on %s', (engine: EngineName) => {
     await trackVisits(t, 120);
     const before = await readStore(storeEnv(t), allRows);
     const file = path.join(dir, 'round-trip.backup');
-    const summary = await backup(file, storeEnv(t));
+    const summary = await backup(file, storeEnv(t), { unencrypted: true });
     expect(summary.rows.visits).toBe(120);
     expect(fs.readdirSync(dir)).toEqual(['round-trip.backup']);
     // Changed after the backup: the restore must bring back the state it holds.
@@ -117,7 +117,7 @@ describe.each(engines())('backup and restore on %s', (engine: EngineName) => {
   it('refuses the other engine, garbage and a truncated backup, changing nothing', async () => {
     await trackVisits(t, 50);
     const file = path.join(dir, 'good.backup');
-    await backup(file, storeEnv(t));
+    await backup(file, storeEnv(t), { unencrypted: true });
     const whole = fs.readFileSync(file);
     const bad = {
       otherEngine: path.join(dir, 'other-engine.backup'),
@@ -173,7 +173,7 @@ describe('SQLite restore', () => {
     await trackVisits(t, 40);
     const env = storeEnv(t);
     const file = path.join(dir, 'backup.db');
-    await backup(file, env);
+    await backup(file, env, { unencrypted: true });
     await trackVisits(t, 5, 'later');
     await expect(restore(file, {}, env)).rejects.toThrow(/is in use \(is the API running\?\)/);
     expect(await readStore(env, async (database) => (await storedVisitIds(database)).size)).toBe(
@@ -195,7 +195,7 @@ describe('SQLite restore', () => {
   it('refuses a backup from a newer release (a migration this code does not know)', async () => {
     await trackVisits(t, 5);
     const file = path.join(dir, 'newer.db');
-    await backup(file, storeEnv(t));
+    await backup(file, storeEnv(t), { unencrypted: true });
     const db = new BetterSqlite3(file);
     db.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run(
       '999-from-the-future',

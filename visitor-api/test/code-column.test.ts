@@ -1,5 +1,5 @@
-import { codeColumn, grown, withCode } from '../src/db/visit-index/code-column';
-import { COLUMN_DIMENSIONS, DayBlock } from '../src/db/visit-index/visit-columns';
+import { codeColumn, grown, withCode } from '../src/dashboard/store/visit-index/code-column';
+import { COLUMN_DIMENSIONS, DayBlock } from '../src/dashboard/store/visit-index/visit-columns';
 
 describe('code columns', () => {
   it('start one byte a row and widen only when a larger code comes, keeping every code', () => {

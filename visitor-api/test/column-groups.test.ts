@@ -1,4 +1,4 @@
-import { ColumnGroup } from '../src/db/visit-index/column-groups';
+import { ColumnGroup } from '../src/dashboard/store/visit-index/column-groups';
 
 describe('a group of columns counted as their combinations', () => {
   it('codes each combination once and spreads its counts to every column of the group', () => {

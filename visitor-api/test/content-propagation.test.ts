@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/common/settings/config';
 import { buildTestApp, engines, type EngineName, type TestApp } from './helper';
 import { addKeeper, keeperHeaders } from './keeper-helper';
 import { post, publicContent, readItem } from './content-helper';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { LoggerSettings } from '../src/privacy/logger-options';
+import { loadConfig } from '../src/common/settings/config';
+import type { LoggerSettings } from '../src/common/privacy/logger-options';
 import { captureLog, engines, openTestStore, type TestStore } from './helper';
 
 const URL_PATH = '/api/csp-reports';

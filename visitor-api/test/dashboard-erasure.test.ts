@@ -1,8 +1,8 @@
 import { addApiKey } from './keeper-helper';
 import { sql } from 'kysely';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import { createVisitRepository } from '../src/db/visit-repository';
+import { loadConfig } from '../src/common/settings/config';
+import { createVisitRepository } from '../src/visit-store/visit-repository';
 import { engines, openTestStore, track, visit } from './helper';
 
 const TOKEN = 'an-admin-token-for-dashboard-erasure';

@@ -1,4 +1,4 @@
-import { addGoal } from '../src/db/goals/goal-store';
+import { addGoal } from '../src/goals/goal-store';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 import { parseCsv } from './support/parse-csv';
 import { pageCount, pdfText } from './support/pdf-text';

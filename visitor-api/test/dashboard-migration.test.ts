@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import { migrate, migrator } from '../src/db/migrate';
-import { createVisitRepository } from '../src/db/visit-repository';
-import { daysBetween, localDay } from '../src/time/local-day';
+import { loadConfig } from '../src/common/settings/config';
+import { migrate, migrator } from '../src/migrations/migrate';
+import { createVisitRepository } from '../src/visit-store/visit-repository';
+import { daysBetween, localDay } from '../src/common/time/local-day';
 import { engines, openTestStore } from './helper';
 import { pendingMigrations } from './support/pending-migrations';
 

@@ -1,8 +1,8 @@
 import { setEnvironmentData } from 'node:worker_threads';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
-import { createVisitRepository } from '../src/db/visit-repository';
+import { loadConfig } from '../src/common/settings/config';
+import { getDashboard } from '../src/dashboard/store/get-dashboard';
+import { createVisitRepository } from '../src/visit-store/visit-repository';
 import { HELD_WORKER_FILE, HOLD_KEY } from './held-dashboard-worker-key';
 import { engines, openTestStore, track, visit } from './helper';
 

@@ -2,9 +2,9 @@ import { addApiKey } from './keeper-helper';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createVisitRepository, type VisitRepository } from '../src/db/visit-repository';
-import type { LoggerSettings } from '../src/privacy/logger-options';
+import { loadConfig } from '../src/common/settings/config';
+import { createVisitRepository, type VisitRepository } from '../src/visit-store/visit-repository';
+import type { LoggerSettings } from '../src/common/privacy/logger-options';
 import {
   buildTestApp,
   captureLog,

@@ -1,14 +1,14 @@
 import type { DashboardRequest } from '@pawapuri/shared/contract/types';
 import { sql, type KyselyPlugin } from 'kysely';
-import type { Database } from '../src/db/database';
-import type { NewEvent } from '../src/db/events/event-rows';
-import { insertEvents } from '../src/db/events/insert-events';
+import type { Database } from '../src/common/db/database';
+import type { NewEvent } from '../src/events/event-rows';
+import { insertEvents } from '../src/events/insert-events';
 import { resolvePeriod } from '../src/dashboard/period';
-import { addGoal } from '../src/db/goals/goal-store';
-import { migrate, migrator } from '../src/db/migrate';
-import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
-import { visitIndexOf } from '../src/db/visit-index/visit-index';
-import { createVisitRepository, type VisitRepository } from '../src/db/visit-repository';
+import { addGoal } from '../src/goals/goal-store';
+import { migrate, migrator } from '../src/migrations/migrate';
+import { getDashboard } from '../src/dashboard/store/get-dashboard';
+import { visitIndexOf } from '../src/dashboard/store/visit-index/visit-index';
+import { createVisitRepository, type VisitRepository } from '../src/visit-store/visit-repository';
 import { engines, openTestStore, type TestStore } from './helper';
 
 const DAY_MS = 86_400_000;

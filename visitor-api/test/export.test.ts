@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
-import type { NewVisit } from '../src/db/visit-rows';
+import type { NewVisit } from '../src/common/db/visit-rows';
 import { pageCount, pdfText } from './support/pdf-text';
 import { parseCsv } from './support/parse-csv';
 

@@ -1,7 +1,7 @@
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
-import { createVisitRepository } from '../src/db/visit-repository';
+import { loadConfig } from '../src/common/settings/config';
+import { getDashboard } from '../src/dashboard/store/get-dashboard';
+import { createVisitRepository } from '../src/visit-store/visit-repository';
 import { engines, openTestStore, track, visit } from './helper';
 
 /**

@@ -1,13 +1,13 @@
 import type { DashboardRequest, Goal } from '@pawapuri/shared/contract/types';
 import { resolvePeriod } from '../src/dashboard/period';
-import { insertEvents } from '../src/db/events/insert-events';
-import type { NewEvent } from '../src/db/events/event-rows';
-import { addGoal, listGoals } from '../src/db/goals/goal-store';
-import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
-import { visitIndexOf } from '../src/db/visit-index/visit-index';
-import type { NewVisit } from '../src/db/visit-rows';
-import { createVisitRepository, type VisitRepository } from '../src/db/visit-repository';
-import { localDay } from '../src/time/local-day';
+import { insertEvents } from '../src/events/insert-events';
+import type { NewEvent } from '../src/events/event-rows';
+import { addGoal, listGoals } from '../src/goals/goal-store';
+import { getDashboard } from '../src/dashboard/store/get-dashboard';
+import { visitIndexOf } from '../src/dashboard/store/visit-index/visit-index';
+import type { NewVisit } from '../src/common/db/visit-rows';
+import { createVisitRepository, type VisitRepository } from '../src/visit-store/visit-repository';
+import { localDay } from '../src/common/time/local-day';
 import { engines, openTestStore, type TestStore } from './helper';
 
 // Asia/Kolkata (UTC+05:30); "today" is Sunday 22 Nov 2026.

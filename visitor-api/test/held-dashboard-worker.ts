@@ -15,4 +15,4 @@ parentPort?.on('message', () => {
 });
 // Loaded after the listener above (an import would be hoisted above it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-require('../src/db/dashboard-worker/worker');
+require('../src/dashboard/worker/worker');

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import type { Clock } from '../src/time/clock';
-import { connect, connectionOptions } from '../src/db/connect';
+import { loadConfig } from '../src/common/settings/config';
+import type { Clock } from '../src/common/time/clock';
+import { connect, connectionOptions } from '../src/common/db/connect';
 import { createTestSchema, releaseTestSchema } from './pg-schemas';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/common/db/database';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -59,6 +59,7 @@ export async function buildTestApp(
     // only the tests about locating visits open it.
     GEOIP_DATABASE: 'off',
     DATABASE_PATH: databasePath,
+    MEDIA_DIR: path.join(dir, 'media'),
     ...(engine === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
@@ -76,6 +77,17 @@ export async function buildTestApp(
       if (engine === 'postgres' && postgresUrl) await releaseTestSchema(postgresUrl, schema);
     },
   };
+}
+
+/** The settings naming a test app's store, as the command-line tools (backup, breach report) read them. */
+export function storeSettings(t: TestApp): Record<string, string> {
+  return t.schema
+    ? {
+        DATABASE_URL: postgresUrl!,
+        DATABASE_SCHEMA: t.schema,
+        DATABASE_PATH: t.databasePath,
+      }
+    : { DATABASE_PATH: t.databasePath };
 }
 
 export function visit(overrides: Record<string, unknown> = {}): Record<string, unknown> {

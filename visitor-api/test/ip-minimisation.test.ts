@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { migrate, migrator } from '../src/db/migrate';
+import { migrate, migrator } from '../src/migrations/migrate';
 import { buildTestApp, engines, openTestStore, track, visit, type TestApp } from './helper';
 import { pendingMigrations } from './support/pending-migrations';
 

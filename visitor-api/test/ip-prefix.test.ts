@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/common/settings/config';
 import { engines, openTestStore, type TestStore } from './helper';
 
 /** Stored addresses chosen around the edges of code point order. */

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { serverOptions } from '../src/app';
 import { buildApp } from '../src/build-app';
 import { SettingError } from '@pawapuri/shared/settings';
-import { loadConfig } from '../src/config';
-import { defaultGeoipDatabase } from '../src/settings/derived-settings';
-import type { LoggerSettings } from '../src/privacy/logger-options';
+import { loadConfig } from '../src/common/settings/config';
+import { defaultGeoipDatabase } from '../src/common/settings/derived-settings';
+import type { LoggerSettings } from '../src/common/privacy/logger-options';
 import { buildTestApp, captureLog, engines, track, visit, type TestApp } from './helper';
 
 const TOKEN = 'location-test-token-0123456789';

@@ -1,8 +1,8 @@
 import { addApiKey } from './keeper-helper';
 import { buildApp } from '../src/build-app';
 import { serverOptions } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { LoggerSettings } from '../src/privacy/logger-options';
+import { loadConfig } from '../src/common/settings/config';
+import type { LoggerSettings } from '../src/common/privacy/logger-options';
 import { BROWSER_UA, captureLog, engines, openTestStore, visit, type TestStore } from './helper';
 
 const TOKEN = 'a-secret-admin-token-0123456789';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import type { MailSetting } from '../src/db/mail/mail-store';
-import type { Clock } from '../src/time/clock';
-import { addGoal } from '../src/db/goals/goal-store';
+import { loadConfig } from '../src/common/settings/config';
+import type { MailSetting } from '../src/mail/mail-store';
+import type { Clock } from '../src/common/time/clock';
+import { addGoal } from '../src/goals/goal-store';
 import {
   BROWSER_UA,
   buildTestApp,

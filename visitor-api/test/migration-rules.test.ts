@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { knownMigrations } from '../src/backup/known-migrations';
-import { CONTRACT_STEPS } from '../src/db/contract-steps';
+import { CONTRACT_STEPS } from '../src/migrations/contract-steps';
 
-const MIGRATIONS = path.join(__dirname, '../src/db/migrations');
+const MIGRATIONS = path.join(__dirname, '../src/migrations/numbered');
 
 /**
  * What takes away from a schema that an older release may still be using:

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import { migrate, MIGRATION_TABLE } from '../src/db/migrate';
+import { loadConfig } from '../src/common/settings/config';
+import { migrate, MIGRATION_TABLE } from '../src/migrations/migrate';
 import { engines, openTestStore, track, visit, type TestStore } from './helper';
 
 const NOW = Date.parse('2026-11-22T06:30:00.000Z');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { migrate, MIGRATION_TABLE } from '../src/db/migrate';
-import { OneSchemaIntrospector } from '../src/db/one-schema-introspector';
+import { migrate, MIGRATION_TABLE } from '../src/migrations/migrate';
+import { OneSchemaIntrospector } from '../src/migrations/one-schema-introspector';
 import { openTestStore, type TestStore } from './helper';
 
 const postgres = process.env.TEST_DATABASE_URL;

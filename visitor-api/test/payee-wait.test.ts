@@ -131,6 +131,15 @@ describe.each(engines())('a new payee waits, and everyone sees it (%s)', (engine
     );
     t.setNow(DUE);
     expect(await publicUpi()).toBe(NEW_UPI);
+    // Every owner is told that the wait published it.
+    const told = inbox.messages.filter((m) => /is published/.test(m.subject ?? ''));
+    expect(told.flatMap((m) => [m.to].flat().map((a) => a?.text)).sort()).toEqual([
+      'asker@example.in',
+      'recent@example.in',
+      'senior@example.in',
+    ]);
+    expect(told[0]?.text).toMatch(/wait .* has ended/);
+    expect(told[0]?.text).toContain(NEW_UPI);
   });
 
   it('can be cancelled by another owner, even a new one: pilgrims never see it', async () => {

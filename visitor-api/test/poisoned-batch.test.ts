@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { connect, connectionOptions } from '../src/db/connect';
+import { connect, connectionOptions } from '../src/common/db/connect';
 import type { EngineName } from './helper';
 import { buildTestApp, engines, storedCount, track, visit, type TestApp } from './helper';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { knownMigrations } from '../src/backup/known-migrations';
-import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
+import { loadConfig } from '../src/common/settings/config';
+import { migrate } from '../src/migrations/migrate';
 import { BROWSER_UA, engines, openTestStore, visit, type TestStore } from './helper';
 import {
   buildPreviousRelease,

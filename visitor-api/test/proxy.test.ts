@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/build-app';
 import { SettingError } from '@pawapuri/shared/settings';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/common/settings/config';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 import { addApiKey } from './keeper-helper';
 

@@ -1,5 +1,5 @@
 import { addApiKey } from './keeper-helper';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/common/settings/config';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 
 const TOKEN = 'rate-limit-test-token-0123';

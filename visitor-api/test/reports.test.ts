@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DashboardRequest, DayRange } from '@pawapuri/shared/contract/types';
-import { HttpError } from '../src/http/http-error';
+import { HttpError } from '../src/common/http/http-error';
 import type { ReadDashboard } from '../src/reports/read-dashboard';
 import { fixtureView } from './support/dashboard-fixture';
 import { parseCsv } from './support/parse-csv';

@@ -1,6 +1,6 @@
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
-import { createVisitRepository } from '../src/db/visit-repository';
+import { loadConfig } from '../src/common/settings/config';
+import { createVisitRepository } from '../src/visit-store/visit-repository';
 import { engines, openTestStore, storedCount, track, visit } from './helper';
 
 describe('RETENTION_DAYS', () => {

@@ -1,5 +1,5 @@
-import { migrate, migrator } from '../src/db/migrate';
-import { contentDb } from '../src/db/content/content-tables';
+import { migrate, migrator } from '../src/migrations/migrate';
+import { contentDb } from '../src/content/store/content-tables';
 import { engines, openTestStore, type TestStore } from './helper';
 
 /** What the first seed published, in the parts the second check corrected. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { settingsTable, tableCells } from '@pawapuri/shared/settings';
-import { SETTINGS } from '../src/settings/settings-schema';
+import { SETTINGS } from '../src/common/settings/settings-schema';
 import { SETTINGS_TABLE_MARKER, tableAfter } from '../scripts/readme-settings';
 
 describe("the README's settings table", () => {

@@ -6,7 +6,7 @@ import type {
   ShareGrant,
 } from '@pawapuri/shared/contract/types';
 import { buildApp } from '../src/build-app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/common/settings/config';
 import { buildTestApp, engines, track, visit, type TestApp } from './helper';
 import { addKeeper, keeperHeaders } from './keeper-helper';
 

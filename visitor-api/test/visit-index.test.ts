@@ -1,10 +1,10 @@
 import type { DashboardRequest } from '@pawapuri/shared/contract/types';
 import { resolvePeriod } from '../src/dashboard/period';
-import { getDashboard } from '../src/db/queries/dashboard/get-dashboard';
-import type { ViewRequest } from '../src/db/queries/dashboard/view-figures';
-import { visitIndexOf, type VisitIndex } from '../src/db/visit-index/visit-index';
-import type { NewVisit } from '../src/db/visit-rows';
-import { createVisitRepository, type VisitRepository } from '../src/db/visit-repository';
+import { getDashboard } from '../src/dashboard/store/get-dashboard';
+import type { ViewRequest } from '../src/dashboard/store/view-figures';
+import { visitIndexOf, type VisitIndex } from '../src/dashboard/store/visit-index/visit-index';
+import type { NewVisit } from '../src/common/db/visit-rows';
+import { createVisitRepository, type VisitRepository } from '../src/visit-store/visit-repository';
 import { engines, openTestStore, type TestStore } from './helper';
 
 // Asia/Kolkata (UTC+05:30); "today" is Sunday 22 Nov 2026 in the views below.

@@ -1,5 +1,5 @@
-import { createVisitRepository, type VisitRepository } from '../src/db/visit-repository';
-import type { NewVisit } from '../src/db/visit-rows';
+import { createVisitRepository, type VisitRepository } from '../src/visit-store/visit-repository';
+import type { NewVisit } from '../src/common/db/visit-rows';
 import {
   buildTestApp,
   engines,

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** One CSP violation as the page saw it (a `securitypolicyviolation` event or a console error). */
 export interface SeenViolation {
@@ -65,4 +65,13 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<Seen
 /** The policy a page's response carries (enforced, not report-only). */
 export function policyOf(response: Pick<Response, 'headers'> | null): string {
   return response?.headers()['content-security-policy'] ?? '';
+}
+
+/** Checks a page's answer: below 400, with an enforced policy that allows no eval and no framing. */
+export function expectEnforcedPolicy(response: Response | null, url: string): void {
+  expect(response?.status(), url).toBeLessThan(400);
+  const policy = policyOf(response);
+  expect(policy, `${url} has a Content-Security-Policy header`).toContain('script-src');
+  expect(policy, url).not.toContain("'unsafe-eval'");
+  expect(policy, url).toMatch(/frame-ancestors 'none'/);
 }

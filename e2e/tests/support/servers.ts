@@ -1,12 +1,26 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import path from 'node:path';
-import { signPointer } from '@pawapuri/shared/deploy';
+import {
+  FILE_LIST,
+  fileListText,
+  freshPointer,
+  isListed,
+  signPointer,
+} from '@pawapuri/shared/deploy';
 import sirv from 'sirv';
 import { serverBuildOf } from '../../../tooling/site-remotes';
 
+/** Bytes' SHA-384 as an integrity value, as a deploy lists them. */
+const integrityValue = (bytes: Buffer) =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { walkFiles } = require('../../../tooling/deploy/version-id') as {
+  walkFiles: (dir: string) => Promise<string[]>;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { signingKey } = require('../../../tooling/deploy/deploy-keys') as {
   signingKey: (remote: string, keyFile: undefined, say: () => void) => KeyObject;
@@ -40,10 +54,10 @@ export function stopServer(server: Server): Promise<void> {
  * the deploys folder `to` with the deploy command teams use, signed with the
  * development key; returns what the command printed.
  */
-export function deployRemote(build: string, to: string): string {
+export function deployRemote(build: string, to: string, options: string[] = []): string {
   const run = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'scripts/deploy.mjs'), '--build', build, '--to', to],
+    [path.join(ROOT, 'scripts/deploy.mjs'), '--build', build, '--to', to, ...options],
     { cwd: ROOT, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`The deploy failed: ${run.stderr}${run.stdout}`);
@@ -69,20 +83,45 @@ export function rollbackRemote(remote: string, to: string, version?: string): st
 }
 
 /**
+ * Writes the file list of a remote's build served in place (every file but
+ * the pointers beside it), as a deploy writes a version's; answers the
+ * pointer's `files`.
+ */
+export async function listInPlace(dir: string): Promise<{ path: string; integrity: string }> {
+  const files: Record<string, string> = {};
+  for (const file of await walkFiles(dir)) {
+    if (isListed(file) && file !== 'remotes.json')
+      files[file] = integrityValue(readFileSync(path.join(dir, file)));
+  }
+  const text = fileListText(files);
+  writeFileSync(path.join(dir, FILE_LIST), text);
+  return { path: FILE_LIST, integrity: integrityValue(Buffer.from(text, 'utf8')) };
+}
+
+/**
  * A remotes.json beside a remote's build served in place (not a versioned
  * deploy: its files keep their URLs when they change), its pointer signed
- * with the development key as the deploy command would.
+ * with the development key as the deploy command would, naming the file
+ * list written now (`listInPlace`, or `files` when it was written before).
  */
-export function pointInPlace(dir: string): void {
+export async function pointInPlace(
+  dir: string,
+  files?: { path: string; integrity: string },
+): Promise<void> {
   const description = JSON.parse(readFileSync(path.join(dir, 'remote.json'), 'utf8'));
   const key = signingKey(description.name, undefined, () => undefined);
   const serverBuild = serverBuildOf(dir);
-  const pointer = {
-    manifest: 'mf-manifest.json',
-    ...(serverBuild ? { serverBuild } : {}),
-    pages: description.pages,
-    nav: description.nav,
-  };
+  const pointer = freshPointer(
+    {
+      manifest: 'mf-manifest.json',
+      ...(serverBuild ? { serverBuild } : {}),
+      files: files ?? (await listInPlace(dir)),
+      pages: description.pages,
+      nav: description.nav,
+    },
+    undefined,
+    Date.now(),
+  );
   writeFileSync(
     path.join(dir, 'remotes.json'),
     JSON.stringify({ [description.name]: signPointer(description.name, pointer, key) }),

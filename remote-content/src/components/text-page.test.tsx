@@ -4,7 +4,7 @@ import description from '../../remote.json';
 import { SEED_CONTENT, initI18n, type PublishedPlace } from '@pawapuri/shared';
 import ContentRoutes from '../routes';
 import { PAGE_CATALOGS } from '../i18n/page-catalogs';
-import { renderWithContent, routeItem } from '../test-content';
+import { photoItem, renderWithContent, routeItem } from '../test-content';
 import { TextPage } from './text-page';
 
 afterEach(async () => {
@@ -100,5 +100,32 @@ describe('a written page', () => {
       .filter((section) => section !== reach)
       .map((section) => section?.textContent);
     expect(written.filter((text) => /\d+ km/.test(text ?? ''))).toEqual([]);
+  });
+
+  it("shows a place's photographs on its own page only, with caption and credit", async () => {
+    const photos = [
+      photoItem('dawn', 1, { placeId: 'jal-mandir' }),
+      photoItem('steps', 2, { placeId: 'jal-mandir', licence: 'all-rights-reserved' }),
+    ];
+    const page = renderWithContent(
+      <TextPage id="jal-mandir" namespace={PAGE_CATALOGS.text.namespace} />,
+      { photos },
+    );
+    // Their code is a chunk of its own, fetched when a page has some.
+    const figures = await screen.findAllByRole('figure');
+    expect(figures).toHaveLength(2);
+    expect(figures[0]).toHaveTextContent('dawn at dawnTemple committee, CC BY 4.0');
+    expect(figures[1]).toHaveTextContent('© Temple committee');
+    expect(screen.getByRole('img', { name: 'The dawn seen from the bank' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+    page.unmount();
+    // Its timings page is about the Jal Mandir but is not its page: no photographs.
+    renderWithContent(<TextPage id="timings" namespace={PAGE_CATALOGS.text.namespace} />, {
+      photos,
+    });
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(screen.queryAllByRole('figure')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@pawapuri/shared';
 import { Page } from './page';
 import { PlaceDirections } from './place-directions';
+import { PlacePhotos } from './place-photos';
 import { usePlaceHoursText } from './place-hours-text';
 import styles from './text-page.module.css';
 
@@ -29,6 +30,8 @@ export function TextPage({ id, namespace }: { id: string; namespace: string }) {
   const hours = { hours: usePlaceHoursText(placeId, namespace) };
   return (
     <Page describedLead>
+      {/* A place's own page (not one about it, such as its timings) shows its photographs. */}
+      <PlacePhotos placeId={id} />
       {sections.map((section, index) => (
         <section key={section.heading} className={styles.section}>
           <h2 className={styles.heading}>{section.heading}</h2>

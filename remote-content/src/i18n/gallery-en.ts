@@ -8,8 +8,13 @@ export const galleryEn = {
     samosaran: 'Samosaran',
     architecture: 'Architecture',
     festivals: 'Festivals',
+    'places-to-stay': 'Places to stay',
+    surroundings: 'Around Pawapuri',
   },
   alt: 'Illustration: {{title}}',
   imageTitle: '{{name}}, view {{number}}',
   close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  position: '{{number}} of {{count}}',
 };

@@ -10,8 +10,13 @@ export const galleryHi: typeof galleryEn = {
     samosaran: 'समवशरण',
     architecture: 'वास्तुकला',
     festivals: 'पर्व',
+    'places-to-stay': 'ठहरने के स्थान',
+    surroundings: 'पावापुरी के आसपास',
   },
   alt: 'चित्र: {{title}}',
   imageTitle: '{{name}}, दृश्य {{number}}',
   close: 'बंद करें',
+  previous: 'पिछला',
+  next: 'अगला',
+  position: '{{count}} में से {{number}}',
 };

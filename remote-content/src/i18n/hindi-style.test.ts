@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { SEED_ITEMS } from '../../../shared/src/content/seed';
 import description from '../../remote.json';
+import { accessibilityHi } from './accessibility-hi';
 import { cabsHi } from './cabs-hi';
 import { donateHi } from './donate-hi';
 import { galleryHi } from './gallery-hi';
@@ -14,7 +15,16 @@ const HINDI = /[\u0900-\u097F]/;
 
 describe('Hindi as a Jain pilgrim reads it', () => {
   it('the catalogs keep the style note', () => {
-    const catalogs = { cabsHi, donateHi, galleryHi, homeHi, hotelsHi, privacyHi, textHi };
+    const catalogs = {
+      accessibilityHi,
+      cabsHi,
+      donateHi,
+      galleryHi,
+      homeHi,
+      hotelsHi,
+      privacyHi,
+      textHi,
+    };
     expect(faults(strings(catalogs, 'catalog'))).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 /** English strings of the home page. */
 export const homeEn = {
   carouselLabel: 'Views of Pawapuri',
+  carouselPause: 'Pause slides',
+  carouselPlay: 'Play slides',
   slides: {
     jalMandir: {
       title: 'Jal Mandir',

@@ -3,6 +3,8 @@ import type { homeEn } from './home-en';
 /** Hindi strings of the home page (same keys as home-en.ts). */
 export const homeHi: typeof homeEn = {
   carouselLabel: 'पावापुरी के दृश्य',
+  carouselPause: 'चित्र रोकें',
+  carouselPlay: 'चित्र चलाएँ',
   slides: {
     jalMandir: {
       title: 'जल मंदिर',

@@ -28,6 +28,17 @@ export const PAGE_CATALOGS = {
         text: { privacy: m.privacyHi },
       })),
   }),
+  /** The accessibility statement and its barrier form, under `accessibility`. */
+  accessibility: pageCatalog('content-accessibility', {
+    en: () =>
+      import(/* webpackChunkName: "content-accessibility-en" */ './accessibility-en').then((m) => ({
+        accessibility: m.accessibilityEn,
+      })),
+    hi: () =>
+      import(/* webpackChunkName: "content-accessibility-hi" */ './accessibility-hi').then((m) => ({
+        accessibility: m.accessibilityHi,
+      })),
+  }),
   home: pageCatalog('content-home', {
     en: () =>
       import(/* webpackChunkName: "content-home-en" */ './home-en').then((m) => ({

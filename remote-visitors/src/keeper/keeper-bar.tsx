@@ -10,6 +10,8 @@ export const ACCOUNTS_PATH = '/admin/keepers';
 export const CONTENT_PATH = '/admin/content';
 /** Where a signed-in keeper changes their own password. */
 export const CHANGE_PASSWORD_PATH = '/admin/password';
+/** Where a signed-in keeper downloads their data and asks for a correction or an erasure. */
+export const MY_DATA_PATH = '/admin/my-data';
 
 interface KeeperBarProps {
   identity: KeeperIdentity;
@@ -57,6 +59,11 @@ export function KeeperBar({ identity, api = keeperApi, onSignedOut }: KeeperBarP
         ) : null}
         {identity.via === 'session' ? (
           <>
+            {pathname !== MY_DATA_PATH ? (
+              <Link className={styles.button} to={MY_DATA_PATH}>
+                My data
+              </Link>
+            ) : null}
             {pathname !== CHANGE_PASSWORD_PATH ? (
               <Link className={styles.button} to={CHANGE_PASSWORD_PATH}>
                 Change password

@@ -33,6 +33,14 @@ function gate(answers: Parameters<typeof wiredKeeperApi>[1], language: LanguageC
 
 afterEach(() => setSiteSettings(undefined));
 
+test('links to the privacy notice on the public site, which says what signing in keeps', async () => {
+  setSiteSettings({ apiUrl: '', publicBaseUrl: 'https://pawapuri.example' });
+  gate({ '/me': NOBODY, '/status': SOME_ACCOUNTS });
+  const link = await screen.findByRole('link', { name: 'The privacy notice' });
+  expect(link).toHaveAttribute('href', 'https://pawapuri.example/privacy');
+  expect(link.parentElement).toHaveTextContent(/records your email address and the network/);
+});
+
 async function signIn(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email address'), email);
   await userEvent.type(screen.getByLabelText('Password'), password);

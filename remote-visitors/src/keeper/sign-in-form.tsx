@@ -11,6 +11,7 @@ import { errorAt, type FormFailure } from './form-failure';
 import { FormAlert } from './form-alert';
 import { FirstOwnerHint } from './first-owner-hint';
 import { PasswordField } from './password-field';
+import { PrivacyNoticeLink } from './privacy-notice-link';
 import { TextField } from './text-field';
 import styles from './keeper.module.css';
 
@@ -100,6 +101,9 @@ export function SignInForm({ api = keeperApi, accountsExist, onSignedIn }: SignI
           onChange={setPassword}
           error={errorAt(failure, 'password')}
         />
+        <PrivacyNoticeLink>
+          Signing in records your email address and the network you sign in from.
+        </PrivacyNoticeLink>
         <FormAlert failure={failure} />
         <p role="status" className={styles.status}>
           {busy ? 'Signing in…' : ''}

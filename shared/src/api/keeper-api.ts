@@ -21,6 +21,11 @@ import type {
   MailReportsBody,
   PasswordSetResponse,
   PayeeChangeResult,
+  AnswerRightsRequest,
+  AskRightsRequest,
+  RightsRequest,
+  RightsRequestListResponse,
+  BarrierReportListResponse,
   SetPasswordLinkResponse,
   SetPasswordRequest,
   SignInRequest,
@@ -76,6 +81,12 @@ function auditParams(query: Partial<AuditRequest>): string {
  *   GET  /notices                  every keeper: the waiting payee change, owners new this week
  *   POST /payee-changes/:id/approve  owner of over a week, not the asker, password again: publish now
  *   POST /payee-changes/:id/cancel   owner, signed in: the waiting payee never reaches the pages
+ *   GET  /me/data                  signed in: everything the site holds about me, as a JSON file
+ *   GET  /me/requests              signed in: my correction and erasure requests, and their answers
+ *   POST /me/requests              signed in: ask for a correction or an erasure
+ *   GET  /rights-requests          owner: every rights request
+ *   POST /rights-requests/:id/answer  owner: answer a request once (its time is recorded)
+ *   GET  /barrier-reports          editors and owners: visitors' accessibility barrier reports
  */
 export function createKeeperApi(options: KeeperApiOptions = {}) {
   // Read per request: a page's run-time settings may arrive after this module loads.
@@ -165,6 +176,26 @@ export function createKeeperApi(options: KeeperApiOptions = {}) {
       post<PayeeChangeResult>(`/payee-changes/${id}/approve`, body, signal),
     cancelPayee: (id: number, signal?: AbortSignal) =>
       post<PayeeChangeResult>(`/payee-changes/${id}/cancel`, {}, signal),
+
+    async myData(signal?: AbortSignal): Promise<KeeperFile> {
+      const response = await request(url('/me/data'), {
+        credentials: 'include',
+        timeoutMs: options.timeoutMs,
+        signal,
+      });
+      const fileName = fileNameFrom(response.headers.get('Content-Disposition'), 'my-data.json');
+      return { blob: await response.blob(), fileName };
+    },
+    myRequests: (signal?: AbortSignal) =>
+      call<RightsRequestListResponse>('/me/requests', { signal }),
+    askRights: (body: AskRightsRequest, signal?: AbortSignal) =>
+      post<RightsRequest>('/me/requests', body, signal),
+    rightsRequests: (signal?: AbortSignal) =>
+      call<RightsRequestListResponse>('/rights-requests', { signal }),
+    answerRights: (id: number, body: AnswerRightsRequest, signal?: AbortSignal) =>
+      post<RightsRequest>(`/rights-requests/${id}/answer`, body, signal),
+    barrierReports: (signal?: AbortSignal) =>
+      call<BarrierReportListResponse>('/barrier-reports', { signal }),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   Page,
   SearchRequest,
   SessionErasedResponse,
+  BarrierReportRequest,
   TrackResponse,
   VisitTrackingRecord,
   VisitorRecord,
@@ -111,6 +112,28 @@ export function createVisitorApi(options: VisitorApiOptions = {}) {
         body: query,
         headers: adminHeaders(),
         credentials,
+        timeoutMs,
+        signal,
+      });
+    },
+
+    /** A visitor reports an accessibility barrier (public, no credentials). */
+    reportBarrier(body: BarrierReportRequest, signal?: AbortSignal): Promise<{ received: true }> {
+      return requestJson(`${base()}/api/accessibility/barriers`, {
+        method: 'POST',
+        body,
+        credentials: 'omit',
+        timeoutMs,
+        signal,
+      });
+    },
+
+    /** A visitor erases the visits and events of their own tab's session (public, no credentials). */
+    eraseMyVisits(sessionId: string, signal?: AbortSignal): Promise<SessionErasedResponse> {
+      return requestJson(url('/erase-my-visits'), {
+        method: 'POST',
+        body: { sessionId },
+        credentials: 'omit',
         timeoutMs,
         signal,
       });

@@ -26,10 +26,13 @@ export interface SiteSettings {
    * configuration, never from the address the page happens to be opened at.
    */
   publicBaseUrl?: string;
+  /** The address privacy grievances go to (the shell's GRIEVANCE_EMAIL), shown on the privacy notice. */
+  grievanceEmail?: string;
 }
 
 const HTTP_URL = /^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)?$/i;
 const HTTP_ORIGIN = /^https?:\/\/[^/?#@\s]+\/?$/i;
+const EMAIL = /^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/;
 
 /** The settings in `value` when they are well formed, else null (why: logged). */
 export function siteSettingsFrom(value: unknown, source: string): SiteSettings | null {
@@ -48,6 +51,13 @@ export function siteSettingsFrom(value: unknown, source: string): SiteSettings |
   const settings: SiteSettings = { apiUrl: apiUrl.replace(/\/+$/, '') };
   if (typeof publicBaseUrl === 'string' && HTTP_ORIGIN.test(publicBaseUrl)) {
     settings.publicBaseUrl = publicBaseUrl.replace(/\/+$/, '');
+  }
+  const grievanceEmail =
+    typeof value === 'object' && value !== null && 'grievanceEmail' in value
+      ? value.grievanceEmail
+      : undefined;
+  if (typeof grievanceEmail === 'string' && EMAIL.test(grievanceEmail)) {
+    settings.grievanceEmail = grievanceEmail;
   }
   return settings;
 }

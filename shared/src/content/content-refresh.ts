@@ -1,5 +1,5 @@
 import { fetchPublishedContent } from '../api/published-content-fetch';
-import { offerContent } from './site-content-store';
+import { fillFromSeed, offerContent } from './site-content-store';
 
 /** How often an open page asks whether newer content was published. */
 export const CONTENT_REFRESH_MS = 60_000;
@@ -14,9 +14,10 @@ type Page = typeof globalThis & { [key: symbol]: Refresh | undefined };
 const KEY = Symbol.for('pawapuri.siteContentRefresh');
 
 function refresh(): void {
-  fetchPublishedContent().then(offerContent, (error: unknown) =>
-    console.warn('Reading the published content failed; the page keeps its copy.', error),
-  );
+  fetchPublishedContent().then(offerContent, (error: unknown) => {
+    console.warn('Reading the published content failed; the page keeps its copy.', error);
+    fillFromSeed();
+  });
 }
 
 /**
@@ -24,7 +25,8 @@ function refresh(): void {
  * content once, then every minute, once per page whichever app asks (the
  * state sits under a global symbol). The returned function lets go; when the
  * last part has, the asking stops. A failure keeps what the page has
- * (logged, never shown: the page stays as rendered).
+ * (logged, never shown: the page stays as rendered), a partial copy
+ * filled in from the seed.
  */
 export function keepContentFresh(): () => void {
   const page = globalThis as Page;

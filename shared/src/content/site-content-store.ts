@@ -15,6 +15,8 @@ interface Store {
    * version is still taken).
    */
   complete: boolean;
+  /** Whether the seed was asked for (once a page is enough). */
+  seeded: boolean;
   listeners: Set<() => void>;
 }
 
@@ -27,9 +29,12 @@ const KEY = Symbol.for('pawapuri.siteContentStore');
  * symbol). It starts from the copy inlined in the page. A server-rendered
  * page carries only what its render read; until the API's complete copy
  * arrives, the rest comes from the last complete copy this device saved
- * (offline, the newest it has), else from the seed. A page without
- * an inlined copy starts from the seed, loaded as a chunk of its own so it
- * weighs on no page that has its copy inlined.
+ * (offline, the newest it has), else from the empty defaults, and from the
+ * seed once the API could not be read (`fillFromSeed`): on a first visit the
+ * API's copy is on its way as the page loads, so the seed would be fetched
+ * for nothing. A page without an inlined copy starts from the seed at once.
+ * The seed is a chunk of its own, so it weighs on no page that has its copy
+ * inlined.
  */
 function store(): Store {
   const page = globalThis as Page;
@@ -45,14 +50,24 @@ function store(): Store {
       current: { content, renderedAt: initial.renderedAt },
       complete:
         Boolean(inlined) && (!partial || String(saved?.version) === String(partial.version)),
+      seeded: false,
       listeners: new Set(),
     };
     // A server render is given its content (SiteContentContext) and never waits for this.
-    // With nothing saved, the seed fills in the fields a partial copy lacks until the
-    // API answers, so a page navigated to or a new day never reads a missing one.
-    if (browser && (!inlined || (partial && !saved))) void loadSeed(page[KEY]);
+    if (browser && !inlined) void loadSeed(page[KEY]);
   }
   return page[KEY];
+}
+
+/**
+ * The API's copy could not be read: a partial copy with nothing saved on
+ * the device takes the seed for the fields it lacks, so a page navigated to
+ * or a new day shows the site's facts rather than empty lists.
+ */
+export function fillFromSeed(): void {
+  const current = store();
+  if (current.seeded || current.complete || !current.initial.partial || savedContent()) return;
+  void loadSeed(current);
 }
 
 function publish(into: Store, content: PublishedContent, complete: boolean): void {
@@ -62,6 +77,7 @@ function publish(into: Store, content: PublishedContent, complete: boolean): voi
 }
 
 async function loadSeed(into: Store): Promise<void> {
+  into.seeded = true;
   const { SEED_CONTENT } = await import(/* webpackChunkName: "seed-content" */ './seed');
   // A published copy that arrived first is newer than the seed.
   if (into.complete) return;

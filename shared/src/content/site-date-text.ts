@@ -1,5 +1,6 @@
 import type { HoursSession } from '../contract/types';
 import { hindiTime } from '../format/hindi-time';
+import { dateTimeFormat, listFormat } from '../format/intl-formats';
 import { sessionText } from './hours-today';
 
 const locale = (language: string) => (language === 'hi' ? 'hi-IN' : 'en-IN');
@@ -14,7 +15,7 @@ export function siteDateText(
   language: string,
   parts: { weekday?: boolean; year?: boolean } = {},
 ): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return dateTimeFormat(locale(language), {
     weekday: parts.weekday ? 'long' : undefined,
     day: 'numeric',
     month: 'long',
@@ -25,7 +26,7 @@ export function siteDateText(
 
 /** A day's sessions as one phrase: `5:30–11:30 and 17:30–20:30` (`और` in Hindi). */
 export function sessionsText(sessions: readonly HoursSession[], language: string): string {
-  return new Intl.ListFormat(locale(language), { type: 'conjunction' }).format(
+  return listFormat(locale(language), { type: 'conjunction' }).format(
     sessions.map((session) => sessionText(session, language)),
   );
 }

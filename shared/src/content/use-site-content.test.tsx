@@ -130,6 +130,15 @@ describe('useSiteContent in the browser', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves the seed unfetched while the API’s copy is on its way: a first visit needs only that', async () => {
+    network.answer(http.get(apiUrl(CONTENT_PATH), () => delay('infinite')));
+    inline(PARTIAL);
+    render(<Facts />);
+    keepContentFresh();
+    await advance(1_000);
+    expect(screen.getByText('0 stays, notice Bridge closed')).toBeInTheDocument();
+  });
+
   it('fills a partial copy from the seed, the page’s facts first, when the API cannot be reached and nothing is saved', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     network.answer(http.get(apiUrl(CONTENT_PATH), () => HttpResponse.error()));

@@ -1,5 +1,6 @@
 import type { HoursSession, WeeklyHours } from '../contract/types';
 import { WEEKDAYS } from '../contract/values';
+import { dateTimeFormat } from '../format/intl-formats';
 import { sessionsText } from './site-date-text';
 
 /** 23 November 2026 was a Monday: the weekdays' names are read from that week. */
@@ -7,7 +8,7 @@ const A_MONDAY = Date.UTC(2026, 10, 23);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const weekdayName = (index: number, language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+  dateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
     weekday: 'long',
     timeZone: 'UTC',
   }).format(new Date(A_MONDAY + index * DAY_MS));

@@ -19,6 +19,7 @@ const LISTS = {
   operator: 'operators',
   route: 'routes',
   'help-number': 'helpNumbers',
+  photo: 'photos',
 } as const satisfies Record<Exclude<ContentKind, 'donation'>, keyof SiteContent>;
 
 type Item = Record<string, unknown> & { id: string; order?: number };

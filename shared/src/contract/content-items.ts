@@ -7,6 +7,10 @@ import {
   NOTICE_PAGE_PATTERN,
   NOTICE_SEVERITIES,
   PHONE_PATTERN,
+  PHOTO_CATEGORIES,
+  PHOTO_HASH_PATTERN,
+  PHOTO_LICENCES,
+  PHOTO_WIDTHS,
   PLACE_TYPES,
   ROUTE_PLACE_TYPES,
   TIME_OF_DAY_PATTERN,
@@ -304,6 +308,53 @@ export const DonationSchema = Type.Object(
   closed,
 );
 
+/**
+ * What the pages need of a stored photograph: its address, its size, the
+ * widths stored (each in every format of PHOTO_FORMATS) and its dominant
+ * colour, shown until it loads. The API writes it at upload; a keeper's
+ * draft may not change it to a photograph that is not stored.
+ */
+export const PhotoMediaSchema = Type.Object(
+  {
+    hash: Type.String({ pattern: PHOTO_HASH_PATTERN, maxLength: 32 }),
+    width: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    height: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    widths: Type.Array(Type.Integer({ minimum: PHOTO_WIDTHS[0], maximum: 1600 }), {
+      minItems: 1,
+      maxItems: PHOTO_WIDTHS.length,
+    }),
+    color: Type.String({ pattern: '^#[0-9a-f]{6}$', maxLength: 7 }),
+  },
+  closed,
+);
+
+/** Text a draft may leave empty; publishing needs it in both languages. */
+const DraftLine = (maxLength: number) => Type.Union([Line(maxLength), Type.Literal('')]);
+const DraftBilingual = (maxLength: number) =>
+  Type.Object({ en: DraftLine(maxLength), hi: DraftLine(maxLength) }, closed);
+
+/**
+ * A photograph: what it shows (caption) and what a screen reader says (alt),
+ * both in English and Hindi before it is published, its album, who took it
+ * and under which licence, and the place or place to stay it shows, if one.
+ */
+export const PhotoSchema = Type.Object(
+  {
+    media: PhotoMediaSchema,
+    caption: DraftBilingual(300),
+    alt: DraftBilingual(300),
+    category: Literals(PHOTO_CATEGORIES),
+    credit: DraftLine(200),
+    licence: Literals(PHOTO_LICENCES),
+    /** A `place` item's id: the temple page shows it. */
+    placeId: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' })),
+    /** A `stay` item's id: the places to stay show it. */
+    stayId: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' })),
+    order: Order,
+  },
+  closed,
+);
+
 /** The schema of each kind's items, by kind. */
 export const CONTENT_SCHEMAS = {
   place: PlaceSchema,
@@ -313,5 +364,6 @@ export const CONTENT_SCHEMAS = {
   operator: OperatorSchema,
   route: RouteSchema,
   'help-number': HelpNumberSchema,
+  photo: PhotoSchema,
   donation: DonationSchema,
 } as const;

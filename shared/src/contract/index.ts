@@ -25,3 +25,8 @@ export * from './goal-values';
 export * from './goals';
 export * from './annotations';
 export * from './share-links';
+export * from './photos';
+export * from './media-files';
+export * from './notice-items';
+export * from './rights';
+export * from './barrier-reports';

@@ -59,3 +59,4 @@ export function remoteDescriptionProblems(value: unknown, icons?: readonly strin
 
 export * from './remote-description';
 export * from './remote-description-rules';
+export * from './remote-contract-version';

@@ -150,6 +150,12 @@ export function remoteDescriptionSchema(icons?: readonly string[]) {
       description: 'a federation name: letters, digits, _ and $, not starting with a digit',
     }),
     port: Type.Integer({ minimum: 1, maximum: 65535 }),
+    /**
+     * The contract version of the @pawapuri/shared it was built with
+     * (remote-contract-version.ts): written by its build into the remote.json
+     * it publishes, never by hand.
+     */
+    contract: Type.Optional(Type.Integer({ minimum: 1 })),
     ...remotePagesSchema(icons).properties,
   });
 }

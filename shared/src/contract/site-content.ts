@@ -11,6 +11,7 @@ import {
   DonationSchema,
   FestivalSchema,
   HelpNumberSchema,
+  PhotoSchema,
   NoticeSchema,
   OperatorSchema,
   PlaceSchema,
@@ -76,6 +77,7 @@ export const PublishedStay = Published(StaySchema);
 export const PublishedOperator = Published(OperatorSchema);
 export const PublishedRoute = Published(RouteSchema);
 export const PublishedHelpNumber = Published(HelpNumberSchema);
+export const PublishedPhoto = Published(PhotoSchema);
 export const PublishedDonation = Published(DonationSchema);
 
 /**
@@ -96,6 +98,8 @@ export const SiteContentSchema = Type.Object({
   operators: Type.Array(PublishedOperator),
   routes: Type.Array(PublishedRoute),
   helpNumbers: Type.Array(PublishedHelpNumber),
+  /** Published photographs; absent from a copy saved before there were any. */
+  photos: Type.Optional(Type.Array(PublishedPhoto)),
   /** Null when unpublished (the donate page then shows its sample, which cannot be paid). */
   donation: Type.Union([PublishedDonation, Type.Null()]),
 });

@@ -4,6 +4,14 @@
  * adds no code (browser-entry.test.ts checks it).
  */
 import type { Static } from '@sinclair/typebox';
+import type { BarrierReportBody, BarrierReportList, BarrierReportSchema } from './barrier-reports';
+import type {
+  AnswerRightsBody,
+  AskRightsBody,
+  MyData as MyDataSchema,
+  RightsRequestList,
+  RightsRequestSchema,
+} from './rights';
 import type {
   BreakdownRow as BreakdownRowSchema,
   Dashboard as DashboardSchema,
@@ -31,7 +39,7 @@ import type {
   GoalList as GoalListSchema,
 } from './goals';
 import type { CspReportBody, ReportingApiBody } from './csp-report';
-import type { EraseSessionParams, SessionErased } from './erase-session';
+import type { EraseMyVisitsBody, EraseSessionParams, SessionErased } from './erase-session';
 import type { ErrorBody } from './errors';
 import type {
   AccountList as AccountListSchema,
@@ -65,6 +73,8 @@ import type {
   NoticeSchema,
   OccurrenceSchema,
   OperatorSchema,
+  PhotoMediaSchema,
+  PhotoSchema,
   PlaceSchema,
   RouteSchema,
   SessionSchema,
@@ -87,6 +97,7 @@ import type {
   PublishedHelpNumber as PublishedHelpNumberSchema,
   PublishedNotice as PublishedNoticeSchema,
   PublishedOperator as PublishedOperatorSchema,
+  PublishedPhoto as PublishedPhotoSchema,
   PublishedPlace as PublishedPlaceSchema,
   PublishedRoute as PublishedRouteSchema,
   PublishedStay as PublishedStaySchema,
@@ -95,6 +106,7 @@ import type {
   UnpublishBody,
 } from './site-content';
 import type { EventBody, EventNames, EventStored } from './events';
+import type { MediaUsageSchema, PhotoUploadSchema } from './photos';
 import type { BUILT_IN_EVENTS } from './event-values';
 import type { ExportQuery, SearchBody, VisitorPage as VisitorPageSchema } from './search';
 import type {
@@ -113,6 +125,9 @@ import type {
   CONTENT_STATUSES,
   DISTANCE_MEASURES,
   NOTICE_SEVERITIES,
+  PHOTO_CATEGORIES,
+  PHOTO_FORMATS,
+  PHOTO_LICENCES,
   PLACE_TYPES,
   REVISION_ACTIONS,
   ROUTE_PLACE_TYPES,
@@ -130,6 +145,25 @@ import type {
 } from './values';
 
 export type { TextFormatName } from './values';
+export type { NoticeItem } from './notice-items';
+
+/** POST /api/accessibility/barriers. */
+export type BarrierReportRequest = Static<typeof BarrierReportBody>;
+/** A stored barrier report, as keepers read it. */
+export type BarrierReport = Static<typeof BarrierReportSchema>;
+/** GET /api/keepers/barrier-reports. */
+export type BarrierReportListResponse = Static<typeof BarrierReportList>;
+
+/** GET /api/keepers/me/data. */
+export type MyData = Static<typeof MyDataSchema>;
+/** POST /api/keepers/me/requests. */
+export type AskRightsRequest = Static<typeof AskRightsBody>;
+/** POST /api/keepers/rights-requests/:id/answer. */
+export type AnswerRightsRequest = Static<typeof AnswerRightsBody>;
+/** One rights request and its answer. */
+export type RightsRequest = Static<typeof RightsRequestSchema>;
+/** GET /api/keepers/me/requests and /rights-requests. */
+export type RightsRequestListResponse = Static<typeof RightsRequestList>;
 
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -169,6 +203,8 @@ export type ExportRequest = Static<typeof ExportQuery>;
 export type EraseSessionRequest = Static<typeof EraseSessionParams>;
 /** How many visits the erasure removed. */
 export type SessionErasedResponse = Static<typeof SessionErased>;
+/** POST /api/visitors/erase-my-visits body. */
+export type EraseMyVisitsRequest = Static<typeof EraseMyVisitsBody>;
 
 /** Every error body the visitor API sends: a message and, where known, the field at fault. */
 export type ApiErrorBody = Static<typeof ErrorBody>;
@@ -269,6 +305,12 @@ export type Stay = Static<typeof StaySchema>;
 export type Operator = Static<typeof OperatorSchema>;
 export type Route = Static<typeof RouteSchema>;
 export type HelpNumber = Static<typeof HelpNumberSchema>;
+export type Photo = Static<typeof PhotoSchema>;
+/** What pages need of a stored photograph (its address, size, widths, colour). */
+export type PhotoMedia = Static<typeof PhotoMediaSchema>;
+export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+export type PhotoLicence = (typeof PHOTO_LICENCES)[number];
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 export type Donation = Static<typeof DonationSchema>;
 /** An item's fields by its kind. */
 export interface ContentData {
@@ -279,6 +321,7 @@ export interface ContentData {
   operator: Operator;
   route: Route;
   'help-number': HelpNumber;
+  photo: Photo;
   donation: Donation;
 }
 
@@ -290,6 +333,7 @@ export type PublishedStay = Static<typeof PublishedStaySchema>;
 export type PublishedOperator = Static<typeof PublishedOperatorSchema>;
 export type PublishedRoute = Static<typeof PublishedRouteSchema>;
 export type PublishedHelpNumber = Static<typeof PublishedHelpNumberSchema>;
+export type PublishedPhoto = Static<typeof PublishedPhotoSchema>;
 export type PublishedDonation = Static<typeof PublishedDonationSchema>;
 /** GET /api/content: everything published, with its version. */
 export type SiteContent = Static<typeof SiteContentSchema>;
@@ -372,3 +416,8 @@ export type KeeperNotices = Static<typeof KeeperNoticesSchema>;
 export type ApprovePayeeRequest = Static<typeof ApprovePayeeBody>;
 /** The answer to an approval or a cancel. */
 export type PayeeChangeResult = Static<typeof PayeeChangeResultSchema>;
+
+/** GET /api/keepers/media/usage. */
+export type MediaUsage = Static<typeof MediaUsageSchema>;
+/** POST /api/keepers/media/photos. */
+export type PhotoUpload = Static<typeof PhotoUploadSchema>;

@@ -211,6 +211,7 @@ export const AUDIT_ACTIONS = [
   'visits-searched',
   'visits-exported',
   'session-erased',
+  'visitor-visits-erased',
   'audit-exported',
   'content-published',
   'content-unpublished',
@@ -229,10 +230,18 @@ export const AUDIT_ACTIONS = [
   'annotation-removed',
   'share-link-created',
   'share-link-revoked',
+  'photo-uploaded',
 ] as const;
 
 /** An annotation's note, in characters at most. */
 export const ANNOTATION_TEXT_MAX = 280;
+
+/** Characters of a keeper's rights request, or of an owner's answer, at most. */
+export const RIGHTS_TEXT_MAX = 2000;
+
+/** Characters of a visitor's barrier report, and of the contact they may give, at most. */
+export const BARRIER_TEXT_MAX = 2000;
+export const BARRIER_CONTACT_MAX = 200;
 /** A share link's label, in characters at most. */
 export const SHARE_LINK_LABEL_MAX = 100;
 /** A share link's password: shorter than a keeper's (it opens a read-only view), at least this long. */
@@ -260,8 +269,40 @@ export const CONTENT_KINDS = [
   'operator',
   'route',
   'help-number',
+  'photo',
   'donation',
 ] as const;
+
+/** What a photograph shows: the original site's five albums, then what keepers asked for. */
+export const PHOTO_CATEGORIES = [
+  'jal-mandir',
+  'gaon-mandir',
+  'samosaran',
+  'architecture',
+  'festivals',
+  'places-to-stay',
+  'surroundings',
+] as const;
+
+/** The licences a photograph's credit can carry. */
+export const PHOTO_LICENCES = [
+  'all-rights-reserved',
+  'cc-by-4.0',
+  'cc-by-sa-4.0',
+  'cc0-1.0',
+] as const;
+
+/** The widths every photograph is stored at (never wider than the upload). */
+export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+
+/** The formats of every stored width, best first: pages offer them in this order. */
+export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+
+/** A photograph's content address: the first 32 hex digits of its upload's SHA-256. */
+export const PHOTO_HASH_PATTERN = '^[0-9a-f]{32}$';
+
+/** The path the stored photographs are served under (nginx, or the API where none). */
+export const MEDIA_PATH = '/api/media';
 
 /** The id of the single donation item. */
 export const DONATION_ITEM_ID = 'donation';

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /**
  * The time figures are from, in the visitor's own clock and the page's
  * language: '14:05' the same day, '21 Nov, 14:05' (or '21 नव॰, 14:05') an
@@ -6,12 +8,12 @@
  */
 export function formatAsOfTime(at: number, language: string, now: number = Date.now()): string {
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
   if (new Date(at).toDateString() === new Date(now).toDateString()) return time;
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at);
+  const day = dateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at);
   return `${day}, ${time}`;
 }

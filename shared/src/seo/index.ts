@@ -2,7 +2,7 @@
  * Page heads, sitemap and robots.txt for crawlers and share previews, which
  * run no JavaScript. Pure functions of the remotes' page descriptions, for
  * the shell's build and for a server that renders pages (`@pawapuri/shared/seo`,
- * compiled to CommonJS by `npm run build -w @pawapuri/shared` for plain Node).
+ * compiled to CommonJS in the package's one build for plain Node).
  */
 export { OG_LOCALES, SEO_LANGUAGES, absoluteUrl, fileUrl, localisedPath } from './addresses';
 export { browserDescription } from './browser-description';

@@ -84,3 +84,10 @@ describe('readSettings', () => {
     expect(error.message).toContain(`Invalid setting ${name}: ${why}`);
   });
 });
+
+test('a required setting left unset is refused by name', () => {
+  const schema = Type.Object({ FOLDER: Type.String({ description: 'Where.' }) });
+  expect(() => readSettings(schema, {})).toThrow(
+    new SettingError('FOLDER', 'it is unset and has no default'),
+  );
+});

@@ -13,6 +13,7 @@ type Ajv = ReturnType<AjvOption['customOptions']>;
 
 interface AjvError {
   instancePath: string;
+  params?: { missingProperty?: string };
 }
 
 /**
@@ -33,6 +34,8 @@ function settingsValidator(fresh: Ajv): Ajv {
 
 function refusal(schema: TObject, data: Record<string, unknown>, error: unknown): Error {
   const first = (error as { errors?: AjvError[] }).errors?.[0];
+  const missing = first?.params?.missingProperty;
+  if (missing) return new SettingError(missing, 'it is unset and has no default');
   const [, name = '', index] = first?.instancePath.split('/') ?? [];
   const property = schema.properties[name] as SettingSchema | undefined;
   if (!property) return error as Error;

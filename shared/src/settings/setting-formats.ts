@@ -9,6 +9,14 @@ export interface SettingFormat {
   test(value: string): boolean;
 }
 
+/**
+ * A host as a Host header carries it: a DNS name or an IPv4 address, or an
+ * IPv6 literal in brackets, with an optional port. Nothing else (no `/`,
+ * `?`, `&`, `@`, spaces) is a host.
+ */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 function urlWithScheme(value: string, schemes: RegExp): boolean {
   if (!schemes.test(value)) return false;
   try {
@@ -40,6 +48,21 @@ export const SETTING_FORMATS = {
         return false;
       }
     },
+  },
+  'http-origin': {
+    allowed: 'an http(s) origin such as https://cdn.example (no path; a trailing / is allowed)',
+    test(value: string) {
+      try {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+      } catch {
+        return false;
+      }
+    },
+  },
+  host: {
+    allowed: 'a host[:port] such as pawapuri.in or 127.0.0.1:3000',
+    test: (value: string) => HOST.test(value),
   },
   'postgres-url': {
     allowed: 'a postgres:// or postgresql:// URL',

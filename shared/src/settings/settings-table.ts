@@ -14,7 +14,9 @@ function code(value: unknown): string {
 
 function defaultText(value: unknown): string {
   if (value === undefined) return 'unset';
-  if (Array.isArray(value)) return value.map(code).join(', ');
+  // An empty default is a setting left off; an empty code span would not show.
+  if (value === '') return 'empty';
+  if (Array.isArray(value)) return value.length ? value.map(code).join(', ') : 'empty';
   return code(value);
 }
 

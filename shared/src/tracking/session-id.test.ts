@@ -60,3 +60,42 @@ describe('getSessionId', () => {
     expect(getSessionId(null)).toBe(id);
   });
 });
+
+describe('existingSessionId and forgetSessionId', () => {
+  it('reads the tab’s id without ever making one', async () => {
+    const { existingSessionId, VISITOR_SESSION_KEY } = await freshModule();
+    expect(existingSessionId()).toBeNull();
+    expect(sessionStorage.getItem(VISITOR_SESSION_KEY)).toBeNull();
+    sessionStorage.setItem(VISITOR_SESSION_KEY, '1732300000000-abcdefghij');
+    expect(existingSessionId()).toBe('1732300000000-abcdefghij');
+  });
+
+  it('forgets the id, so the next visit starts a new session', async () => {
+    const { existingSessionId, forgetSessionId, getSessionId } = await freshModule();
+    const first = getSessionId();
+    forgetSessionId();
+    expect(existingSessionId()).toBeNull();
+    const next = getSessionId();
+    expect(next).toMatch(FORMAT);
+    expect(next).not.toBe(first);
+  });
+
+  it('forgets an id kept in memory where storage is blocked', async () => {
+    const { existingSessionId, forgetSessionId, getSessionId } = await freshModule();
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
+    const id = getSessionId(blocked);
+    expect(existingSessionId(blocked)).toBe(id);
+    forgetSessionId(blocked);
+    expect(existingSessionId(blocked)).toBeNull();
+  });
+});

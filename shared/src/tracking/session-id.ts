@@ -35,3 +35,25 @@ function safeSessionStorage(): Storage | null {
     return null;
   }
 }
+
+/**
+ * The id this tab has already, or null: never makes one (reading the notice
+ * must not start a session).
+ */
+export function existingSessionId(storage: Storage | null = safeSessionStorage()): string | null {
+  try {
+    return storage?.getItem(VISITOR_SESSION_KEY) ?? memoryId;
+  } catch {
+    return memoryId;
+  }
+}
+
+/** Forgets this tab's id (its visits were erased): the next visit starts a new session. */
+export function forgetSessionId(storage: Storage | null = safeSessionStorage()): void {
+  memoryId = null;
+  try {
+    storage?.removeItem(VISITOR_SESSION_KEY);
+  } catch {
+    // Storage blocked: the id lived in memory only, now forgotten.
+  }
+}

@@ -20,6 +20,11 @@ export {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   PHONE_PATTERN,
+  MEDIA_PATH,
+  PHOTO_CATEGORIES,
+  PHOTO_FORMATS,
+  PHOTO_LICENCES,
+  PHOTO_WIDTHS,
   PLACE_TYPES,
   REVISION_ACTIONS,
   ROUTE_PLACE_TYPES,
@@ -45,10 +50,14 @@ export {
   SORT_FIELDS,
   VISITORS_NOW_MINUTES,
   ANNOTATION_TEXT_MAX,
+  RIGHTS_TEXT_MAX,
+  BARRIER_TEXT_MAX,
+  BARRIER_CONTACT_MAX,
   SHARE_LINK_LABEL_MAX,
   SHARE_PASSWORD_MIN_LENGTH,
   SHARED_DASHBOARD_PATH,
 } from '../contract/values';
+export { NOTICE_ITEMS } from '../contract/notice-items';
 export {
   BUILT_IN_EVENTS,
   EVENT_PROPERTIES_MAX,
@@ -62,3 +71,10 @@ export {
   MAIL_LANGUAGES,
   MAIL_RECIPIENTS_MAX,
 } from '../contract/mail-values';
+export {
+  FORMAT_EXTENSIONS,
+  MEDIA_FILE_NAME,
+  isMediaFilePath,
+  mediaFileName,
+  previewFileName,
+} from '../contract/media-files';

@@ -7,7 +7,7 @@ import { integrityOf, payload, serverBuildPath, startFakeHost } from './fake-rem
 const require = createRequire(import.meta.url);
 const { listRemotes } = require('../../../tooling/site-remotes.js');
 const { signingKey } = require('../../../tooling/deploy/deploy-keys.js');
-const { signPointer } = require('@pawapuri/shared/deploy');
+const { freshPointer, signPointer } = require('@pawapuri/shared/deploy');
 
 /** The loopback addresses of the fake hosts: the good remote, the bad ones, the attacker's. */
 export const ADDRESSES = {
@@ -58,12 +58,16 @@ export function writeRemotesFile(site, originOf, name) {
       remote.name,
       signPointer(
         remote.name,
-        {
-          manifest: `${originOf(remote)}/mf-manifest.json`,
-          pages: remote.description.pages,
-          nav: remote.description.nav,
-          serverBuild: remote.serverBuild,
-        },
+        freshPointer(
+          {
+            manifest: `${originOf(remote)}/mf-manifest.json`,
+            pages: remote.description.pages,
+            nav: remote.description.nav,
+            serverBuild: remote.serverBuild,
+          },
+          undefined,
+          Date.now(),
+        ),
         signingKey(remote.name, undefined, () => {}),
       ),
     ]),

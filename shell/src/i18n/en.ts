@@ -46,6 +46,7 @@ export const en = {
     donateButton: 'Donate',
     visitors: 'Total visitors',
     privacy: 'Privacy',
+    accessibility: 'Accessibility',
     rights: '© {{year}} Pawapuri pilgrim guide. Made with care for pilgrims and travellers.',
   },
   notFound: {

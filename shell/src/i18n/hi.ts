@@ -44,6 +44,7 @@ export const hi: ShellCatalog = {
     donateButton: 'दान करें',
     visitors: 'कुल आगंतुक',
     privacy: 'गोपनीयता',
+    accessibility: 'सुगम्यता',
     rights:
       '© {{year}} पावापुरी तीर्थ मार्गदर्शिका। तीर्थयात्रियों और यात्रियों के लिए स्नेह से बनाई गई।',
   },

@@ -16,9 +16,9 @@ export function cacheName(kind: CachedKind): string {
   return `${CACHE_PREFIX}${kind}-v${CACHE_VERSION}`;
 }
 
-const CURRENT: readonly string[] = (['page', 'hashed', 'image', 'federation'] as const).map(
-  cacheName,
-);
+const CURRENT: readonly string[] = (
+  ['page', 'hashed', 'image', 'media', 'federation'] as const
+).map(cacheName);
 
 /** Caches of this site left by an older version (workbox's precache keeps its own name). */
 export function isOutdatedCache(name: string): boolean {

@@ -13,14 +13,16 @@ describe('assetUrlsInPage', () => {
     ]);
   });
 
-  it('reads stylesheets, preloads, scripts and images, absolute, once each', () => {
+  it('reads stylesheets, written-in ones too, preloads, scripts and images, absolute, once each', () => {
     const html = `<head><link rel="icon" href="data:image/svg+xml,x"><link rel="manifest" href="/manifest.webmanifest">
+      <style data-href="61.197601b9.css">h1{margin:0}</style><style>.injected{margin:0}</style>
       <link rel="stylesheet" href="http://localhost:3001/1.8169b16c.css">
       <link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js">
       <script defer src="/main.d654ee0e.js"></script></head>
       <body><img alt="" src="http://localhost:3001/assets/a.1a2b3c4d.svg?x=1&amp;y=2"><img src="data:image/png;base64,AA">
       <script src="/main.d654ee0e.js"></script></body>`;
     expect(assetUrlsInPage(html, 'http://localhost:3000/hi/cabs')).toEqual([
+      'http://localhost:3000/61.197601b9.css',
       'http://localhost:3001/1.8169b16c.css',
       'http://localhost:3001/remoteEntry.js',
       'http://localhost:3000/main.d654ee0e.js',

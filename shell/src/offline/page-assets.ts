@@ -7,7 +7,7 @@ import { pageScriptsIn } from '../pages/page-scripts';
  * may import, lazy pages included).
  */
 
-const TAG = /<(link|script|img)\b[^>]*>/gi;
+const TAG = /<(link|script|img|style)\b[^>]*>/gi;
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
@@ -17,13 +17,19 @@ export function assetUrlsInPage(html: string, pageUrl: string): string[] {
   for (const [tag, name] of html.matchAll(TAG)) {
     const kind = name?.toLowerCase();
     let address: string | undefined;
+    let base = pageUrl;
     if (kind === 'link') {
       const rel = attribute(tag, 'rel') ?? '';
       if (/\b(stylesheet|preload|modulepreload)\b/i.test(rel)) address = attribute(tag, 'href');
+    } else if (kind === 'style') {
+      // A rendered page's written-in rules are its HTML's; the page links the whole file when it runs
+      // (a remote's by its address, the shell's by its name, from the site's root).
+      address = attribute(tag, 'data-href');
+      base = new URL('/', pageUrl).href;
     } else {
       address = attribute(tag, 'src');
     }
-    if (address && !address.startsWith('data:')) urls.add(new URL(address, pageUrl).href);
+    if (address && !address.startsWith('data:')) urls.add(new URL(address, base).href);
   }
   // A rendered page lists its scripts for the closing script that fetches them.
   const scripts = pageScriptsIn(html);

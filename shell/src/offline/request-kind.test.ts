@@ -32,10 +32,27 @@ describe('requestKind', () => {
     expect(kind(get('https://content.example/assets/jal-mandir-day.1a2b3c4d.svg'))).toBe('image');
   });
 
+  it('caches a stored photograph for good from the API, wherever it is, and nothing else of the API', () => {
+    const name = '0123456789abcdef0123456789abcdef-640.avif';
+    expect(kind(get(`https://api.pawapuri.example/api/media/${name}`))).toBe('media');
+    expect(kind(get(`${SITE}/api/media/${name}`))).toBe('media');
+    expect(kind(get(`${SITE}/api/media/0123456789abcdef0123456789abcdef-preview.webp`))).toBe(
+      'media',
+    );
+    // Not a stored file's name, or not under the media path: the API, never cached.
+    expect(kind(get('https://api.pawapuri.example/api/media/usage'))).toBe('network');
+    expect(kind(get(`https://api.pawapuri.example/api/keepers/media/x/${name}`))).toBe('network');
+    expect(kind(get(`https://api.pawapuri.example/api/content/${name}`))).toBe('network');
+    expect(
+      kind({ url: `https://api.pawapuri.example/api/media/${name}`, method: 'POST', mode: 'cors' }),
+    ).toBe('network');
+  });
+
   it('revalidates the federation files, whose names never change', () => {
     expect(kind(get(`${SITE}/remotes.json`, 'cors'))).toBe('federation');
     expect(kind(get('https://content.example/mf-manifest.json', 'cors'))).toBe('federation');
     expect(kind(get('https://content.example/remoteEntry.js'))).toBe('federation');
+    expect(kind(get('https://content.example/v/abc/integrity.json'))).toBe('federation');
   });
 
   it('leaves anything else alone', () => {

@@ -75,6 +75,7 @@ describe('saveForOffline', () => {
     expect(new Set(set.stored)).toEqual(
       new Set([
         `${REMOTE}/mf-manifest.json`,
+        `${REMOTE}/integrity.json`,
         `${REMOTE}/1.aaaaaaaa.css`,
         `${REMOTE}/remoteEntry.js`,
         `${REMOTE}/assets/art.bbbbbbbb.svg`,

@@ -109,6 +109,8 @@ export async function saveForOffline(options: SaveForOffline): Promise<void> {
     if (!response?.ok) return;
     const manifest: unknown = await response.clone().json();
     for (const asset of assetUrlsInManifest(manifest, url)) assets.add(asset);
+    // The version's signed file list: offline, the remote's files are checked against it too.
+    assets.add(new URL('integrity.json', url).href);
   });
   await inBatches([...assets], async (url) => {
     try {

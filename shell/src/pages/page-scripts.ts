@@ -1,6 +1,6 @@
 /**
  * The scripts a server-rendered page asks for once it is on screen (see
- * shell/src/server/scripts-after-first-paint.ts), written into the page as
+ * shell/src/ssr/scripts-after-first-paint.ts), written into the page as
  * `<script type="application/json" id="page-scripts">`. The service worker
  * reads the same list to save a page with everything it runs.
  */
@@ -11,6 +11,8 @@ export interface PageScripts {
   entries: string[];
   /** Chunks they will ask for, fetched at the same moment. */
   preloads: string[];
+  /** The digest of each of a remote's preloads, from its version's signed file list (set as `integrity`). */
+  integrity?: Record<string, string>;
 }
 
 const PAGE_SCRIPTS = new RegExp(

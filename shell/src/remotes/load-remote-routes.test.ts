@@ -4,6 +4,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
+jest.mock('./integrity-plugin', () => ({
+  ...jest.requireActual('./integrity-plugin'),
+  integrityRefused: jest.fn(() => false),
+}));
+
 const MANIFESTS = {
   remote_content: 'http://localhost:3001/mf-manifest.json',
   remote_tools: 'http://localhost:3002/mf-manifest.json',
@@ -26,9 +31,11 @@ async function modules() {
   const runtime = await import('@module-federation/enhanced/runtime');
   const loader = await import('./load-remote-routes');
   const registry = await import('./remote-registry');
+  const integrity = await import('./integrity-plugin');
   return {
     ...loader,
     ...registry,
+    integrityRefused: jest.mocked(integrity.integrityRefused),
     loadRemote: jest.mocked(runtime.loadRemote),
     registerRemotes: jest.mocked(runtime.registerRemotes),
     registerPlugins: jest.mocked(runtime.registerPlugins),
@@ -45,6 +52,14 @@ function Routes() {
 }
 
 describe('loadRemoteRoutes', () => {
+  it('never asks again for a remote refused for a file’s digest', async () => {
+    const m = await modules();
+    fetchMock.mockResolvedValue(okJson(MANIFESTS));
+    m.integrityRefused.mockImplementation((name) => name === 'remote_tools');
+    await expect(m.loadRemoteRoutes('remote_tools')).rejects.toThrow(/refused on this page/);
+    expect(m.loadRemote).not.toHaveBeenCalled();
+  });
+
   it('registers the remotes from remotes.json once and loads <name>/Routes once', async () => {
     const m = await modules();
     fetchMock.mockResolvedValue(okJson(MANIFESTS));

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
+import { integrityRefused } from './integrity-plugin';
 import { ensureRemotesRegistered } from './remote-registry';
 import { siteRemote } from './site-remotes';
 
@@ -14,8 +15,8 @@ const loaded = new Map<string, Promise<RemoteRoutesComponent>>();
 
 /**
  * Loads `<remote>/Routes` once, the first time one of its paths is visited.
- * A remote without a valid remotes.json entry fails without a request. A
- * failure is not cached, so a retry loads again.
+ * A remote without a valid remotes.json entry, or refused for a file's
+ * digest, fails without a request. A failure is not cached, so a retry loads again.
  */
 export function loadRemoteRoutes(name: string): Promise<RemoteRoutesComponent> {
   let pending = loaded.get(name);
@@ -24,6 +25,10 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesComponent> {
       await ensureRemotesRegistered();
       if (!siteRemote(name)?.manifest) {
         throw new Error(`${name} has no valid entry in remotes.json`);
+      }
+      // A file of it did not have its signed digest: not a network failure, so not asked for again.
+      if (integrityRefused(name)) {
+        throw new Error(`${name} is refused on this page: a file of it was changed`);
       }
       const module = await loadRemote<RoutesModule>(`${name}/Routes`);
       if (typeof module?.default !== 'function') {

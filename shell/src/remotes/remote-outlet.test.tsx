@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@pawapuri/shared';
 import { renderWithShell } from '../testing/render-with-shell';
+import { integrityRefused } from './integrity-plugin';
 import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote-routes';
 import { resetRemote } from './remote-registry';
 import { RemoteOutlet } from './remote-outlet';
@@ -15,6 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn() }));
 jest.mock('./remote-registry', () => ({ resetRemote: jest.fn() }));
+jest.mock('./integrity-plugin', () => ({ integrityRefused: jest.fn(() => false) }));
 
 const load = jest.mocked(loadRemoteRoutes);
 const reset = jest.mocked(resetRemote);
@@ -60,6 +62,20 @@ function renderOutlet(path = '/tools/unit-converter') {
 }
 
 describe('RemoteOutlet', () => {
+  it('shows a loaded remote refused for a file’s digest as unavailable, rendering none of its pages', async () => {
+    load.mockResolvedValue(ToolsRoutes);
+    renderOutlet();
+    expect(await screen.findByRole('heading', { name: 'Unit converter page' })).toBeVisible();
+    jest.mocked(integrityRefused).mockReturnValue(true);
+    try {
+      renderOutlet();
+      expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable');
+      expect(screen.getAllByRole('heading', { name: 'Unit converter page' })).toHaveLength(1);
+    } finally {
+      jest.mocked(integrityRefused).mockReturnValue(false);
+    }
+  });
+
   it('shows loading, then the remote’s page', async () => {
     const pending = deferred<RemoteRoutesComponent>();
     load.mockReturnValue(pending.promise);

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readInlinedRemotes } from './inlined-remotes';
+import { integrityPlugin, pinIntegrity } from './integrity-plugin';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { writtenStylesheetsPlugin } from './written-stylesheets-plugin';
 import { applyRemotesFile } from './site-remotes';
@@ -59,9 +60,12 @@ async function readRemotesFile(): Promise<Record<string, unknown>> {
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= (async () => {
-    if (!pluginsRegistered) registerPlugins([remoteErrorPlugin(), writtenStylesheetsPlugin()]);
+    if (!pluginsRegistered)
+      registerPlugins([remoteErrorPlugin(), writtenStylesheetsPlugin(), integrityPlugin()]);
     pluginsRegistered = true;
-    const remotes = applyRemotesFile(await readRemotesFile());
+    const file = await readRemotesFile();
+    pinIntegrity(file);
+    const remotes = applyRemotesFile(file);
     registerRemotes(
       remotes.flatMap(({ name, manifest }) => (manifest ? [{ name, entry: manifest }] : [])),
     );
@@ -78,6 +82,8 @@ export function ensureRemotesRegistered(): Promise<void> {
  * force, so a failed load (or a corrected entry) is tried afresh.
  */
 export async function resetRemote(name: string): Promise<void> {
-  const remote = applyRemotesFile(await fetchRemotesFile()).find((r) => r.name === name);
+  const file = await fetchRemotesFile();
+  pinIntegrity(file);
+  const remote = applyRemotesFile(file).find((r) => r.name === name);
   if (remote?.manifest) registerRemotes([{ name, entry: remote.manifest }], { force: true });
 }

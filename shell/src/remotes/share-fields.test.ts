@@ -65,6 +65,7 @@ describe('the sharing and search fields of every remote.json', () => {
       '/admin/keepers',
       '/admin/set-password',
       '/admin/password',
+      '/admin/my-data',
       '/admin/content',
     ]);
   });

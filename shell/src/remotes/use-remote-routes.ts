@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useRequest } from '@pawapuri/shared';
 import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote-routes';
 import { preloadFailed } from './failed-preloads';
+import { integrityRefused } from './integrity-plugin';
 import { resetRemote } from './remote-registry';
 
 /** How long a remote may take before the visitor is offered a retry. */
@@ -35,7 +36,8 @@ export function useRemoteRoutes(name: string, slowMs: number = REMOTE_SLOW_MS) {
   }, [pending, attemptKey, slowMs]);
 
   const retry = useCallback(() => {
-    if (preloadFailed(name)) {
+    // A refused remote is tried again only as the server signs it anew: with the page it renders.
+    if (preloadFailed(name) || integrityRefused(name)) {
       window.location.reload();
       return;
     }

@@ -9,6 +9,7 @@ import { mailCases } from './mail-cases';
 import { goalCases } from './goal-cases';
 import { noteAndShareCases } from './note-and-share-cases';
 import { payeeChangeCases } from './payee-change-cases';
+import { photoCases } from './photo-cases';
 import { AUTH_REFUSED, JSON_TYPE, MARKER, ownerCalls } from './hostile-request';
 
 export const ENDPOINTS = [
@@ -19,10 +20,14 @@ export const ENDPOINTS = [
   'export',
   'health',
   'erase session',
+  'erase my visits',
+  'barrier reports',
   'keeper sign-in',
   'keeper set-password',
   'keeper password',
   'keeper session',
+  'keeper my data',
+  'rights requests',
   'keeper accounts',
   'keeper api keys',
   'keeper audit',
@@ -39,6 +44,8 @@ export const ENDPOINTS = [
   'annotations',
   'share links',
   'shared dashboard',
+  'keeper photos',
+  'media',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -538,6 +545,71 @@ function eraseCases({ adminToken, seededSession }: CaseContext): HostileCase[] {
   ];
 }
 
+/** A visitor's erasure of their own tab's session: POST /api/visitors/erase-my-visits. */
+function eraseMyVisitsCases(): HostileCase[] {
+  const path = '/api/visitors/erase-my-visits';
+  const mine = (
+    name: string,
+    body: string,
+    expect: HostileCase['expect'],
+    headers: Record<string, string> = { 'content-type': JSON_TYPE },
+  ): HostileCase => ({
+    endpoint: 'erase my visits',
+    name,
+    expect,
+    request: { method: 'POST', path, headers: { 'user-agent': BROWSER_UA, ...headers }, body },
+  });
+  const json = (value: unknown) => JSON.stringify(value);
+  return [
+    mine('no session id', json({}), 'refuse'),
+    mine('LIKE wildcard %', json({ sessionId: '%' }), 'refuse'),
+    mine('glob *', json({ sessionId: '*' }), 'refuse'),
+    mine('NUL in the id', json({ sessionId: 'a\u0000b' }), 'refuse'),
+    mine('SQL in the id', json({ sessionId: "x' OR '1'='1" }), 'refuse'),
+    mine('a list of ids', json({ sessionId: ['a', 'b'] }), 'refuse'),
+    mine('an extra field', json({ sessionId: '1732300000000-nobody', all: true }), 'refuse'),
+    mine('session id of 8 KB', json({ sessionId: MARKER.repeat(2_000) }), 'refuse'),
+    mine('__proto__ key', '{"sessionId":"1732300000000-nobody","__proto__":{"a":1}}', 'refuse'),
+    mine('broken JSON', '{"sessionId":', 'refuse'),
+    mine('as a form', 'sessionId=1732300000000-nobody', 'refuse', {
+      'content-type': 'application/x-www-form-urlencoded',
+    }),
+    mine('unknown session (valid)', json({ sessionId: '1732300000000-nobody' }), 'accept'),
+  ];
+}
+
+/** A visitor's accessibility barrier report: POST /api/accessibility/barriers. */
+function barrierCases(): HostileCase[] {
+  const report = (name: string, body: unknown, expect: HostileCase['expect']): HostileCase => ({
+    endpoint: 'barrier reports',
+    name,
+    expect,
+    request: {
+      method: 'POST',
+      path: '/api/accessibility/barriers',
+      headers: { 'content-type': JSON_TYPE, 'user-agent': BROWSER_UA },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  });
+  const valid = { page: '/donate', description: 'The QR code has no text.', language: 'en' };
+  return [
+    report('valid report', valid, 'accept'),
+    report('page as a URL', { ...valid, page: 'https://evil.example/' }, 'refuse'),
+    report('script in the description', { ...valid, description: '<script>x</script>' }, 'either'),
+    report('NUL in the description', { ...valid, description: 'a\u0000b' }, 'refuse'),
+    report('description of 8 KB', { ...valid, description: MARKER.repeat(2_000) }, 'refuse'),
+    report('body of 40 KB', { ...valid, pad: MARKER.repeat(10_000) }, 'refuse'),
+    report('extra field', { ...valid, admin: true }, 'refuse'),
+    report(
+      '__proto__ key',
+      '{"page":"/","description":"x","language":"en","__proto__":{}}',
+      'refuse',
+    ),
+    report('unknown language', { ...valid, language: 'xx' }, 'refuse'),
+    report('broken JSON', '{"page":', 'refuse'),
+  ];
+}
+
 const KEEPERS = '/api/keepers';
 
 /** The keeper endpoints: sign-in, links, sessions, accounts, API keys and the audit log. */
@@ -667,6 +739,142 @@ function keeperCases(adminToken: string): HostileCase[] {
       a: 1,
     }),
     call('keeper session', 'status (valid)', 'GET', `${KEEPERS}/status`, 'accept', undefined, {}),
+    // A keeper's own data goes to their signed-in browser only: no session, a forged one, a key.
+    call('keeper my data', 'without a session', 'GET', `${KEEPERS}/me/data`, 'refuse'),
+    call(
+      'keeper my data',
+      'with a made-up cookie',
+      'GET',
+      `${KEEPERS}/me/data`,
+      'refuse',
+      undefined,
+      {
+        ...json,
+        cookie: `pawapuri-keeper=${token}`,
+      },
+    ),
+    call(
+      'keeper my data',
+      'with a cookie of 4 KB',
+      'GET',
+      `${KEEPERS}/me/data`,
+      'refuse',
+      undefined,
+      {
+        ...json,
+        cookie: `pawapuri-keeper=${MARKER.repeat(1_000)}`,
+      },
+    ),
+    call(
+      'keeper my data',
+      'by the owner key',
+      'GET',
+      `${KEEPERS}/me/data`,
+      'refuse',
+      undefined,
+      asOwner,
+    ),
+    call(
+      'keeper my data',
+      'by the owner key, with ?id=1',
+      'GET',
+      `${KEEPERS}/me/data?id=1&email=${MARKER}`,
+      'refuse',
+      undefined,
+      asOwner,
+    ),
+    call('keeper my data', 'POST', 'POST', `${KEEPERS}/me/data`, 'refuse', {}, asOwner),
+    // Rights requests: a keeper's own, in a browser; the answers an owner's, signed in.
+    call('rights requests', 'ask without a session', 'POST', `${KEEPERS}/me/requests`, 'refuse', {
+      kind: 'erasure',
+      request: 'x',
+    }),
+    call(
+      'rights requests',
+      'ask by the owner key',
+      'POST',
+      `${KEEPERS}/me/requests`,
+      'refuse',
+      { kind: 'erasure', request: 'x' },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'ask, unknown kind',
+      'POST',
+      `${KEEPERS}/me/requests`,
+      'refuse',
+      { kind: 'deletion', request: 'x' },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'ask, text of 8 KB',
+      'POST',
+      `${KEEPERS}/me/requests`,
+      'refuse',
+      { kind: 'erasure', request: HUGE },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'ask, extra field',
+      'POST',
+      `${KEEPERS}/me/requests`,
+      'refuse',
+      { kind: 'erasure', request: 'x', accountId: 1 },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'own list without a session',
+      'GET',
+      `${KEEPERS}/me/requests`,
+      'refuse',
+    ),
+    call(
+      'rights requests',
+      'every request without a key',
+      'GET',
+      `${KEEPERS}/rights-requests`,
+      AUTH_REFUSED,
+    ),
+    call(
+      'rights requests',
+      'answer, id abc',
+      'POST',
+      `${KEEPERS}/rights-requests/abc/answer`,
+      'refuse',
+      { outcome: 'done', answer: 'x' },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'answer, id of 30 digits',
+      'POST',
+      `${KEEPERS}/rights-requests/${'9'.repeat(30)}/answer`,
+      'refuse',
+      { outcome: 'done', answer: 'x' },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'answer, unknown outcome',
+      'POST',
+      `${KEEPERS}/rights-requests/1/answer`,
+      'refuse',
+      { outcome: 'maybe', answer: 'x' },
+      asOwner,
+    ),
+    call(
+      'rights requests',
+      'answer, unknown id',
+      'POST',
+      `${KEEPERS}/rights-requests/999999/answer`,
+      'refuse',
+      { outcome: 'done', answer: 'x' },
+      asOwner,
+    ),
     // Accounts and keys are an owner's, signed in: the owner key these cases act with is refused.
     accounts('list by the owner key', 'GET', '', 'refuse'),
     call('keeper accounts', 'list without a key', 'GET', `${KEEPERS}/accounts`, AUTH_REFUSED),
@@ -750,6 +958,8 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...exportCases(context.adminToken),
     ...healthAndUnknown(),
     ...eraseCases(context),
+    ...eraseMyVisitsCases(),
+    ...barrierCases(),
     ...cspReportCases(),
     ...eventCases(context.adminToken),
     ...goalCases(context.adminToken),
@@ -759,5 +969,6 @@ export function hostileCases(context: CaseContext): HostileCase[] {
     ...mailCases(context.adminToken),
     ...calendarCases(),
     ...noteAndShareCases(context.adminToken),
+    ...photoCases(context.adminToken),
   ];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import type { VisitsTable } from '../../src/db/tables';
+import type { VisitsTable } from '../../src/common/db/tables';
 
 /** One stored visit, as the checks read it straight from the database. */
 export type StoredRow = Omit<VisitsTable, 'id' | 'visit_time' | 'local_day'> & { id: number };

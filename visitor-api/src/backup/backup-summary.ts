@@ -5,6 +5,8 @@ export interface BackupSummary {
   file: string;
   /** The database it was taken from or restored into (a file, or a schema). */
   store: string;
+  /** Whether the backup file is encrypted (age, to BACKUP_PUBLIC_KEY). */
+  encrypted?: boolean;
   /** The backup file's size. */
   bytes: number;
   /** The last migration applied to the data (its schema version). */
@@ -28,6 +30,7 @@ export function summaryLines(command: 'backup' | 'restore', summary: BackupSumma
       ? [`backup written: ${summary.file}`, `  from: ${summary.store}`]
       : [`restored: ${summary.file}`, `  into: ${summary.store}`]),
     `  engine: ${summary.engine}, schema version ${summary.schemaVersion}`,
+    `  encrypted: ${summary.encrypted ? 'yes (age)' : 'no'}`,
     `  size: ${megabytes(summary.bytes)}`,
     '  rows:',
     ...tables,

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../common/settings/config';
 
 /** The store a backup is taken from or restored into, as the API's settings name it. */
 export type BackupTarget =

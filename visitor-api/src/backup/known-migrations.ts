@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { MIGRATION_TABLE, migrator } from '../db/migrate';
-import type { Tables } from '../db/tables';
+import { MIGRATION_TABLE, migrator } from '../migrations/migrate';
+import type { Tables } from '../common/db/tables';
 import { BackupError } from './backup-error';
 
 export { MIGRATION_TABLE };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { SiteContent } from '@pawapuri/shared/contract/types';
-import { errorResponses } from '../schemas/errors';
+import { errorResponses } from '../common/http/error-schemas';
 import { calendarFile } from './calendar-file';
 import { festivalEntries } from './festival-entries';
 

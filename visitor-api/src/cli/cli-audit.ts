@@ -1,4 +1,4 @@
-import type { KeeperStore } from '../db/keepers/keeper-store';
+import type { KeeperStore } from '../keepers/store/keeper-store';
 
 export interface CliOutput {
   out: (line: string) => void;

@@ -18,10 +18,10 @@
 import { parseArgs } from 'node:util';
 import { KEEPER_ROLES } from '@pawapuri/shared/contract';
 import type { KeeperRole } from '@pawapuri/shared/contract/types';
-import { loadConfig } from '../config';
-import { connect, connectionOptions } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { createKeeperStore } from '../db/keepers/keeper-store';
+import { loadConfig } from '../common/settings/config';
+import { connect, connectionOptions } from '../common/db/connect';
+import { migrate } from '../migrations/migrate';
+import { createKeeperStore } from '../keepers/store/keeper-store';
 import { inviteKeeper } from '../keepers/invite';
 import { issuePasswordLink } from '../keepers/password-link';
 import { normaliseEmail } from '../keepers/email';

@@ -1,9 +1,9 @@
 import { DONATION_ITEM_ID } from '@pawapuri/shared/contract';
-import type { Database } from '../db/database';
-import type { KeeperStore } from '../db/keepers/keeper-store';
-import { createContentStore } from '../db/content/content-store';
+import type { Database } from '../common/db/database';
+import type { KeeperStore } from '../keepers/store/keeper-store';
+import { createContentStore } from '../content/store/content-store';
 import { validateItem } from '../content/validation/validate-item';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 import { record, type CliOutput } from './cli-audit';
 
 /**

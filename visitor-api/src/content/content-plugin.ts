@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
-import { createContentStore, type ContentStore } from '../db/content/content-store';
+import { createContentStore, type ContentStore } from './store/content-store';
 import { createPublishedCopy, type PublishedCopy } from './published-copy';
 import { createPayeeWait, type PayeeWait } from './payee-wait';
+import { describedPayee } from './publish-payee-change';
+import { tellOwners } from '../keepers/owner-notice';
 
 /** The site content side of the API: its tables and the published copy in memory. */
 export interface SiteContentService {
@@ -32,6 +34,12 @@ export default fp(async (fastify) => {
     clock: fastify.clock,
     log: fastify.log,
     checkMs: fastify.config.contentCheckMs,
+    onPublished: async (row) => {
+      await tellOwners(fastify, 'Pawapuri: the new payee for donations is published', [
+        `The wait for the change ${row.asked_by} asked for has ended: donations now go to ${describedPayee(row)}.`,
+        'If you did not expect this, sign in now and look at the donation details and the audit log.',
+      ]);
+    },
   });
   fastify.decorate('content', { store, published, payeeWait } satisfies SiteContentService);
   fastify.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DONATION_ITEM_ID } from '@pawapuri/shared/contract';
 import type { ContentKind } from '@pawapuri/shared/contract/types';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 import { requireOwnerPresent } from '../keepers/owner-present';
 
 /**

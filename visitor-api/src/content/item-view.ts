@@ -4,7 +4,7 @@ import type {
   ContentStatus,
   ContentSummary,
 } from '@pawapuri/shared/contract/types';
-import type { ContentItemRow } from '../db/content/item-queries';
+import type { ContentItemRow } from './store/item-queries';
 
 const iso = (ms: number | string | null) => new Date(Number(ms)).toISOString();
 
@@ -27,6 +27,7 @@ export function titleOf(id: string, data: Fields): string {
     english(data.label) ??
     (english(data.from) && [english(data.from), english(data.via)].filter(Boolean).join(' via ')) ??
     english(data.text) ??
+    (english(data.caption) || undefined) ??
     (typeof data.payeeName === 'string' ? data.payeeName : undefined) ??
     id;
   return title.length > 80 ? `${title.slice(0, 79)}…` : title;

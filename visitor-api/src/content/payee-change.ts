@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { NEW_OWNER_DAYS } from '@pawapuri/shared/contract';
 import type { PendingPayee } from '@pawapuri/shared/contract/types';
-import type { PayeeChangeRow } from '../db/content/payee-change-queries';
-import type { AccountRow } from '../db/keepers/account-row';
+import type { PayeeChangeRow } from './store/payee-change-queries';
+import type { AccountRow } from '../keepers/store/account-row';
 import type { Actor } from '../keepers/actor';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 import { audit } from '../keepers/audit';
 import { tellOwners } from '../keepers/owner-notice';
-import { payee } from './payee-wait';
+import { payee } from './publish-payee-change';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentStore } from '../db/content/content-store';
-import type { KeeperStore } from '../db/keepers/keeper-store';
-import type { PayeeChangeRow } from '../db/content/payee-change-queries';
-import type { Clock } from '../time/clock';
+import type { ContentStore } from './store/content-store';
+import type { KeeperStore } from '../keepers/store/keeper-store';
+import type { PayeeChangeRow } from './store/payee-change-queries';
+import type { Clock } from '../common/time/clock';
 import type { PublishedCopy } from './published-copy';
+import { publishPayeeChange } from './publish-payee-change';
 
 /**
  * Publishes a change of the donation details whose wait has ended. There is
@@ -29,6 +30,8 @@ export interface PayeeWaitOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   checkMs: number;
+  /** Called once this instance published a change whose wait ended (tells the owners). */
+  onPublished(row: PayeeChangeRow): Promise<void>;
 }
 
 export async function createPayeeWait(options: PayeeWaitOptions): Promise<PayeeWait> {
@@ -41,30 +44,22 @@ export async function createPayeeWait(options: PayeeWaitOptions): Promise<PayeeW
 
   const publish = async (row: PayeeChangeRow): Promise<void> => {
     const now = clock();
-    const settled = await store.settlePayeeChange({
-      id: Number(row.id),
-      state: 'published',
-      at: now,
-      by: null,
-      dueBy: now,
-    });
-    if (!settled) return; // Another instance (or an approval) was first.
-    await published.changed();
-    await keepers.insertAuditEntry({
-      at: now,
-      action: 'donation-changed',
-      actor_id: null,
-      actor: null,
-      via: 'wait',
-      network: '',
-      detail: JSON.stringify({
-        action: 'publish',
-        revision: Number(settled.revision),
-        change: Number(settled.id),
-        askedBy: settled.asked_by,
-        ...payee(settled.data),
-      }),
-    });
+    // Null when another instance (or an approval) was first: that one tells the owners.
+    const settled = await publishPayeeChange(
+      { store, published },
+      { id: Number(row.id), at: now, by: null, dueBy: now },
+      (detail) =>
+        keepers.insertAuditEntry({
+          at: now,
+          action: 'donation-changed',
+          actor_id: null,
+          actor: null,
+          via: 'wait',
+          network: '',
+          detail: JSON.stringify(detail),
+        }),
+    );
+    if (settled) await options.onPublished(settled);
   };
 
   const check = async (): Promise<void> => {
@@ -105,15 +100,5 @@ export async function createPayeeWait(options: PayeeWaitOptions): Promise<PayeeW
       dueAt = next;
     },
     close: () => clearInterval(timer),
-  };
-}
-
-/** The payee of donation fields stored as JSON. */
-export function payee(data: string | null): { payeeName: string; upiId: string } | null {
-  if (data === null) return null;
-  const fields = JSON.parse(data) as { payeeName?: unknown; upiId?: unknown };
-  return {
-    payeeName: typeof fields.payeeName === 'string' ? fields.payeeName : '',
-    upiId: typeof fields.upiId === 'string' ? fields.upiId : '',
   };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentStore } from '../db/content/content-store';
+import type { ContentStore } from './store/content-store';
 import { publishedDocument } from './published-document';
 
 /** The published content as the public endpoint sends it. */

@@ -1,6 +1,6 @@
 import type { ContentKind, ContentData, SiteContent } from '@pawapuri/shared/contract/types';
 import { siteContentDocument } from '@pawapuri/shared/contract';
-import type { ContentItemRow } from '../db/content/item-queries';
+import type { ContentItemRow } from './store/item-queries';
 
 type PublishedRow = Pick<
   ContentItemRow,

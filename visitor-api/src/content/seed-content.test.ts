@@ -2,7 +2,7 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { SiteContentSchema } from '@pawapuri/shared/contract';
 import { SEED_CONTENT, SEED_ITEMS } from '@pawapuri/shared/content/seed';
-import { AJV_FORMATS } from '../input/text-input';
+import { AJV_FORMATS } from '../common/input/text-input';
 
 // The checks the API validates the text formats with, and an ISO date-time.
 for (const [name, check] of Object.entries(AJV_FORMATS)) FormatRegistry.Set(name, check);

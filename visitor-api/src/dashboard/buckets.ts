@@ -1,5 +1,5 @@
 import type { DashboardGranularity, DayRange } from '@pawapuri/shared/contract/types';
-import { addDays } from '../time/local-day';
+import { addDays } from '../common/time/local-day';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 

@@ -1,4 +1,4 @@
-import { addDays } from '../time/local-day';
+import { addDays } from '../common/time/local-day';
 import { granularityOf, resolvePeriod } from './period';
 
 describe('resolvePeriod', () => {

@@ -5,8 +5,8 @@ import type {
   DashboardRequest,
   DayRange,
 } from '@pawapuri/shared/contract/types';
-import { HttpError } from '../http/http-error';
-import { addDays, daysBetween } from '../time/local-day';
+import { HttpError } from '../common/http/http-error';
+import { addDays, daysBetween } from '../common/time/local-day';
 
 /** The longest range a custom view may ask for (ten years and a little). */
 export const MAX_RANGE_DAYS = 3660;

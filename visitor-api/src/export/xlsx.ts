@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { VisitorRecord } from '@pawapuri/shared/contract/types';
-import { EXPORT_COLUMNS, neutralizeFormula } from './columns';
+import { EXPORT_COLUMNS, neutralizeFormula } from '../common/csv/columns';
 import { sheetDrained } from './xlsx-backpressure';
 
 /** Excel allows 1,048,576 rows a sheet; larger exports continue on another sheet. */

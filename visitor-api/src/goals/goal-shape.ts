@@ -1,5 +1,5 @@
 import type { GoalDefinition } from '@pawapuri/shared/contract/types';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 
 /**
  * What the schema cannot say of a goal: a page or an event, not both and not

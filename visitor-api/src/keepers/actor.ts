@@ -1,5 +1,5 @@
 import type { KeeperAccount, KeeperRole } from '@pawapuri/shared/contract/types';
-import type { AccountRow } from '../db/keepers/account-row';
+import type { AccountRow } from './store/account-row';
 import type { SessionRecord } from './session-store';
 
 /** Who is making a keeper call, and how they proved it. */

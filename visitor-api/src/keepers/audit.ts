@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@pawapuri/shared/contract/types';
-import { minimiseIpAddress } from '../privacy/minimise-ip';
+import { minimiseIpAddress } from '../common/privacy/minimise-ip';
 import { viaLabel, type Actor } from './actor';
 
 export type AuditDetail = Record<string, string | number | boolean>;

@@ -1,4 +1,4 @@
-import type { KeeperStore } from '../db/keepers/keeper-store';
+import type { KeeperStore } from './store/keeper-store';
 import type { SessionStore } from './session-store';
 
 /** Sessions in the keeper_sessions table. */
@@ -26,5 +26,14 @@ export function databaseSessionStore(store: KeeperStore): SessionStore {
     touch: (idHash, session) => store.touchSession(idHash, session.lastSeenAt),
     delete: (idHash) => store.deleteSessions({ idHash }),
     deleteAccount: (accountId) => store.deleteSessions({ accountId }),
+    async listAccount(accountId) {
+      const rows = await store.listSessions(accountId);
+      return rows.map((row) => ({
+        accountId: row.account_id,
+        createdAt: Number(row.created_at),
+        lastSeenAt: Number(row.last_seen_at),
+        expiresAt: Number(row.expires_at),
+      }));
+    },
   };
 }

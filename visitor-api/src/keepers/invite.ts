@@ -1,6 +1,6 @@
 import type { KeeperRole } from '@pawapuri/shared/contract/types';
-import type { KeeperStore } from '../db/keepers/keeper-store';
-import type { AccountRow } from '../db/keepers/account-row';
+import type { KeeperStore } from './store/keeper-store';
+import type { AccountRow } from './store/account-row';
 import { normaliseEmail } from './email';
 import { issuePasswordLink } from './password-link';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 
 function originOf(url: string): string | null {
   try {

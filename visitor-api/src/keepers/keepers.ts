@@ -1,5 +1,5 @@
 import type { PasswordCheckGate } from './password-check-gate';
-import type { KeeperStore } from '../db/keepers/keeper-store';
+import type { KeeperStore } from './store/keeper-store';
 import type { FailureStore } from './sign-in-throttle';
 import type { SessionStore } from './session-store';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 import { audit } from './audit';
 import { slowedPasswordCheck } from './slowed-password-check';
-import type { AccountRow } from '../db/keepers/account-row';
+import type { AccountRow } from './store/account-row';
 
 /**
  * An owner power (invite or reset a keeper, create an API key, change a role,

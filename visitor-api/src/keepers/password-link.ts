@@ -1,5 +1,5 @@
 import { SET_PASSWORD_LINK_HOURS } from '@pawapuri/shared/contract';
-import type { KeeperStore } from '../db/keepers/keeper-store';
+import type { KeeperStore } from './store/keeper-store';
 import { newSecret, secretDigest } from './secret-token';
 
 const LINK_MS = SET_PASSWORD_LINK_HOURS * 3_600_000;

@@ -36,5 +36,14 @@ export function redisSessionStore(redis: Redis, prefix: string, now: () => numbe
       const members = await redis.smembers(accountKey(accountId));
       await redis.del(accountKey(accountId), ...members.map(key));
     },
+    async listAccount(accountId) {
+      const members = await redis.smembers(accountKey(accountId));
+      if (members.length === 0) return [];
+      // Expired sessions leave their id in the set: only those still stored count.
+      const texts = await redis.mget(...members.map(key));
+      return texts
+        .filter((text): text is string => text !== null)
+        .map((text) => JSON.parse(text) as SessionRecord);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KeeperSettings } from '../config';
+import type { KeeperSettings } from '../common/settings/config';
 
 /**
  * The session cookie. HttpOnly: no script reads it (a remote's code on the

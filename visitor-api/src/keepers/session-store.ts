@@ -19,4 +19,6 @@ export interface SessionStore {
   delete(idHash: string): Promise<void>;
   /** Ends every session of one account (sign out everywhere, password change, disabling). */
   deleteAccount(accountId: number): Promise<void>;
+  /** The live sessions of one account, as its holder downloads them (never their ids). */
+  listAccount(accountId: number): Promise<SessionRecord[]>;
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
-import { rateLimitKey } from '../access/client-address';
-import { minimiseIpAddress } from '../privacy/minimise-ip';
+import { HttpError } from '../common/http/http-error';
+import { rateLimitKey } from '../common/access/client-address';
+import { minimiseIpAddress } from '../common/privacy/minimise-ip';
 import { passwordMatches } from './password-hash';
 import { ACCOUNT_FREE_FAILURES, FREE_FAILURES, accountKey, pairKey } from './sign-in-throttle';
 import { mustWait } from './wrong-password-wait';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../http/http-error';
-import { retryText } from '../http/duration-text';
+import { HttpError } from '../common/http/http-error';
+import { retryText } from '../common/http/duration-text';
 
 /**
  * The 429 for a keeper who must wait after wrong passwords (sign-in-throttle.ts):

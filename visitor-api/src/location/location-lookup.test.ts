@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultGeoipDatabase } from '../settings/derived-settings';
+import { defaultGeoipDatabase } from '../common/settings/derived-settings';
 import { LocationLookup } from './location-lookup';
 
 const [IPV4_FILE, IPV6_FILE] = defaultGeoipDatabase() as [string, string];

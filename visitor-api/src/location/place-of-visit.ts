@@ -1,4 +1,4 @@
-import { cleanLabel } from '../input/text-input';
+import { cleanLabel } from '../common/input/text-input';
 import type { Place } from './place';
 
 /**

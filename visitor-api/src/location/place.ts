@@ -1,4 +1,4 @@
-import { cleanLabel } from '../input/text-input';
+import { cleanLabel } from '../common/input/text-input';
 
 /** Where a visit came from, as stored: English names, '' when unknown (shown as 'Unknown'). */
 export interface Place {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailStore, MailSetting } from '../db/mail/mail-store';
+import type { MailStore, MailSetting } from './mail-store';
 import type { ReadDashboard } from '../reports/read-dashboard';
-import type { Clock } from '../time/clock';
-import { localDay, localHour } from '../time/local-day';
+import type { Clock } from '../common/time/clock';
+import { localDay, localHour } from '../common/time/local-day';
 import { EMAIL_LIST_ROWS } from './email-sections';
 import { alertEmail, reportEmail, type EmailContent } from './report-email';
 import type { Attachment, SendMail } from './mail-sender';

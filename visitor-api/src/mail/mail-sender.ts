@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailSettings } from '../settings/mail-settings';
+import type { MailSettings } from '../common/settings/mail-settings';
 import type { EmailContent } from './report-email';
 
 export interface Attachment {

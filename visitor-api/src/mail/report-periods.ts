@@ -1,6 +1,6 @@
 import type { DayRange } from '@pawapuri/shared/contract/types';
 import { reportRanges } from '../reports/report-month';
-import { addDays } from '../time/local-day';
+import { addDays } from '../common/time/local-day';
 
 export type ReportKind = 'weekly' | 'monthly';
 

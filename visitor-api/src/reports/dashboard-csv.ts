@@ -1,6 +1,6 @@
 import { DASHBOARD_DIMENSIONS } from '@pawapuri/shared/contract';
 import type { DashboardView } from '@pawapuri/shared/contract/types';
-import { csvLine } from '../export/csv';
+import { csvLine } from '../common/csv/csv';
 
 /** A 0..1 share as a percentage with one decimal (0.4071 → 40.7), as a spreadsheet shows it. */
 export const sharePercent = (share: number) => Math.round(share * 1000) / 10;

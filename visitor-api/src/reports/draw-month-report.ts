@@ -1,5 +1,5 @@
-import type { Clock } from '../time/clock';
-import { localDay } from '../time/local-day';
+import type { Clock } from '../common/time/clock';
+import { localDay } from '../common/time/local-day';
 import type { ReadDashboard } from './read-dashboard';
 import { reportRanges } from './report-month';
 import type * as ReportPdfModule from './monthly-report-pdf';

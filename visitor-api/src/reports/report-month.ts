@@ -1,6 +1,6 @@
 import type { DayRange } from '@pawapuri/shared/contract/types';
-import { HttpError } from '../http/http-error';
-import { addDays, daysBetween } from '../time/local-day';
+import { HttpError } from '../common/http/http-error';
+import { addDays, daysBetween } from '../common/time/local-day';
 
 export interface ReportRanges {
   /** The month's days so far: all of them, or up to today for the current month. */

@@ -1,5 +1,5 @@
 import type { ShareFilters, ShareLink } from '@pawapuri/shared/contract/types';
-import type { ShareLinkRow } from '../db/share-links/share-link-store';
+import type { ShareLinkRow } from './share-link-store';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../common/http/http-error';
 import { secretDigest } from '../keepers/secret-token';
-import type { ShareLinkRow, ShareLinkStore } from '../db/share-links/share-link-store';
+import type { ShareLinkRow, ShareLinkStore } from './share-link-store';
 import { grantHolds } from './share-grant';
 
 /** The headers a share link's viewer sends: the link's token, and a grant for a password. */

@@ -5,7 +5,7 @@ import type {
   DashboardView,
   DayRange,
 } from '@pawapuri/shared/contract/types';
-import { addDays, daysBetween } from '../../src/time/local-day';
+import { addDays, daysBetween } from '../../src/common/time/local-day';
 
 const rows = (keys: [string, number][], total: number): BreakdownRow[] =>
   keys.map(([key, visits]) => ({ key, visits, share: visits / total }));

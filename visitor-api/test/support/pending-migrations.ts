@@ -1,5 +1,5 @@
-import { migrator } from '../../src/db/migrate';
-import type { Database } from '../../src/db/database';
+import { migrator } from '../../src/migrations/migrate';
+import type { Database } from '../../src/common/db/database';
 
 /** The migrations not yet applied to `database`, in the order they will run. */
 export async function pendingMigrations(database: Database): Promise<string[]> {

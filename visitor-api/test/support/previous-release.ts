@@ -21,7 +21,7 @@ const RELEASE_PATHS = ['visitor-api', 'shared', 'tsconfig.base.json'];
 
 export interface PreviousRelease {
   commit: string;
-  /** Its migrations, in order (the files of src/db/migrations at that commit). */
+  /** Its migrations, in order (the numbered files of its migrations folder at that commit). */
   migrations: string[];
   /** The compiled release: `visitor-api/dist/server.js` under it. */
   dir: string;
@@ -71,11 +71,11 @@ function resolveCommit(commit: string): string {
 }
 
 /**
- * The `tsc -p <config>` steps of a package's build at that release: its
- * `build` script, and `build:app` (the part after the shared package's
- * build) where a release has one.
+ * The `tsc -p <config>` or `tsc -b <config>` steps of a package's build at
+ * that release (`[flag, config]`): its `build` script, and `build:app` (the
+ * part after the shared package's build) where a release has one.
  */
-function tscProjects(packageDir: string): string[] {
+function tscProjects(packageDir: string): [string, string][] {
   const scripts =
     (
       JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -83,7 +83,10 @@ function tscProjects(packageDir: string): string[] {
       }
     ).scripts ?? {};
   const build = `${scripts.build ?? ''} ${scripts['build:app'] ?? ''}`;
-  const projects = [...build.matchAll(/\btsc -p (\S+)/g)].map((match) => match[1]!);
+  const projects = [...build.matchAll(/\btsc (-[pb]) (\S+)/g)].map((match): [string, string] => [
+    match[1]!,
+    match[2]!,
+  ]);
   if (!projects.length) throw new Error(`${packageDir}/package.json has no tsc build`);
   return projects;
 }
@@ -107,6 +110,21 @@ function linkPackages(root: string, repoRoot: string): void {
   }
 }
 
+/** Where a release keeps its numbered migrations: the feature layout's folder, or before it src/db/migrations. */
+const MIGRATION_FOLDERS = ['visitor-api/src/migrations/numbered', 'visitor-api/src/db/migrations'];
+
+/** The names in the first of MIGRATION_FOLDERS that the commit has. */
+function migrationFilesAt(commit: string, repoRoot: string): string {
+  for (const folder of MIGRATION_FOLDERS) {
+    try {
+      return git(['ls-tree', '--name-only', `${commit}:${folder}`], { cwd: repoRoot });
+    } catch {
+      // Not in this release's layout: try the older one.
+    }
+  }
+  throw new Error(`${commit} holds no migrations folder (${MIGRATION_FOLDERS.join(', ')})`);
+}
+
 /**
  * Extracts and compiles the release once per commit and checkout into the
  * system's temporary folder (reused by later runs: a commit's build never
@@ -115,9 +133,7 @@ function linkPackages(root: string, repoRoot: string): void {
 export function buildPreviousRelease(commit = previousReleaseCommit()): PreviousRelease {
   const full = resolveCommit(commit);
   const repoRoot = git(['rev-parse', '--show-toplevel']);
-  const migrations = git(['ls-tree', '--name-only', `${full}:visitor-api/src/db/migrations`], {
-    cwd: repoRoot,
-  })
+  const migrations = migrationFilesAt(full, repoRoot)
     .split('\n')
     .filter((name) => /^\d{3}-.*\.ts$/.test(name) && !name.endsWith('.test.ts'))
     .map((name) => name.replace(/\.ts$/, ''));
@@ -139,8 +155,8 @@ export function buildPreviousRelease(commit = previousReleaseCommit()): Previous
     linkPackages(building, repoRoot);
     const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
     for (const workspace of ['shared', 'visitor-api']) {
-      for (const project of tscProjects(path.join(building, workspace))) {
-        execFileSync(process.execPath, [tsc, '-p', project], {
+      for (const [flag, project] of tscProjects(path.join(building, workspace))) {
+        execFileSync(process.execPath, [tsc, flag, project], {
           cwd: path.join(building, workspace),
           stdio: ['ignore', 'pipe', 'pipe'],
         });

@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorBody } from '@pawapuri/shared/contract';
 import { serverOptions } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import errorHandler from '../../src/plugins/app/error-handler';
-import rateLimit from '../../src/plugins/external/rate-limit';
-import redis from '../../src/plugins/external/redis';
+import { loadConfig } from '../../src/common/settings/config';
+import errorHandler from '../../src/common/plugins/error-handler';
+import rateLimit from '../../src/common/plugins/rate-limit';
+import redis from '../../src/common/plugins/redis';
 import type { ReadDashboard } from '../../src/reports/read-dashboard';
-import reports from '../../src/routes/visitors/reports';
+import reports from '../../src/reports/reports-route';
 import '../../src/types/fastify';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/config';
-import { connect, connectionOptions } from '../../src/db/connect';
-import type { Database } from '../../src/db/database';
+import { loadConfig } from '../../src/common/settings/config';
+import { connect, connectionOptions } from '../../src/common/db/connect';
+import type { Database } from '../../src/common/db/database';
 
 /** Opens the store the settings `env` name, runs `read` on it, and closes it. */
 export async function readStore<T>(

@@ -36,8 +36,13 @@ describe('pachakkhan arithmetic', () => {
  * within 2 minutes: the India Meteorological Department's Patna table as the
  * press printed it (Prabhat Khabar, Patna, Chhath 2021: sunset 10 Nov 5:03 pm,
  * sunrise 11 Nov 6:04 am; Chhath 2024: sunset 7 Nov 17:05), and a Patna
- * panchang a week before the September equinox (news4nation, Patna, 16 Sep
- * 2024: sunrise 5:35 am, sunset 5:52 pm).
+ * panchang in September (news4nation, Patna, 2 Sep 2024: sunrise 5:30 am,
+ * sunset 6:07 pm; 16 Sep 2024: 5:35 am, 5:52 pm), and two spring dates from
+ * almanac sites that name Patna (datetimeonline.com, 5 Apr 2025: 05:36 and
+ * 18:07; prayer-time.org, 21 Mar 2026: sunrise 05:53, sunset prayer 18:01).
+ * The almanac sites compute with the same standard formulas, so only the
+ * IMD figures are an independent check; no published Patna figure for a
+ * date between May and January other than October and November was found.
  */
 describe('suncalc against published figures for Patna', () => {
   const PATNA = { latitude: 25.594, longitude: 85.137 };
@@ -48,6 +53,12 @@ describe('suncalc against published figures for Patna', () => {
     ['2024-11-07', 'sunset', '17:05'],
     ['2024-09-16', 'sunrise', '05:35'],
     ['2024-09-16', 'sunset', '17:52'],
+    ['2024-09-02', 'sunrise', '05:30'],
+    ['2024-09-02', 'sunset', '18:07'],
+    ['2025-04-05', 'sunrise', '05:36'],
+    ['2025-04-05', 'sunset', '18:07'],
+    ['2026-03-21', 'sunrise', '05:53'],
+    ['2026-03-21', 'sunset', '18:01'],
   ] as const)('%s %s %s', (date, which, published) => {
     const computed = kolkataTime(sunOn(date, PATNA)[which]);
     expect(Math.abs(minutes(computed) - minutes(published))).toBeLessThanOrEqual(2);

@@ -86,6 +86,12 @@ export function fakeKeeperApi(role: KeeperRole | null = 'owner'): Mocked<KeeperA
     notices: jest.fn(() => Promise.resolve({ pendingPayee: null, newOwners: [] })),
     approvePayee: pending(),
     cancelPayee: pending(),
+    myData: pending(),
+    myRequests: jest.fn(() => Promise.resolve({ requests: [] })),
+    askRights: pending(),
+    rightsRequests: jest.fn(() => Promise.resolve({ requests: [] })),
+    answerRights: pending(),
+    barrierReports: jest.fn(() => Promise.resolve({ reports: [] })),
   };
 }
 

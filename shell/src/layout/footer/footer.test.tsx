@@ -108,10 +108,14 @@ describe('Footer', () => {
     );
   });
 
-  it('links to the privacy page', () => {
+  it('links to the privacy notice and the accessibility statement', () => {
     statistics('pending');
     renderWithShell(<Footer />);
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
   });
 
   it('keeps every link under /hi on a Hindi address', async () => {

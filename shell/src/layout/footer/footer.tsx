@@ -87,6 +87,9 @@ export function Footer() {
         <Link to="/privacy" className={styles.privacy}>
           {t('footer.privacy')}
         </Link>
+        <Link to="/accessibility" className={styles.privacy}>
+          {t('footer.accessibility')}
+        </Link>
       </p>
     </footer>
   );

@@ -194,6 +194,14 @@ const RULES: { [K in ContentKind]: (data: ContentData[K]) => Problem } = {
       () => verification(help),
       () => phone('number', help.number),
     ),
+  photo: (photo) =>
+    first(() =>
+      photo.media.widths.some(
+        (width, index) => index > 0 && width <= photo.media.widths[index - 1]!,
+      )
+        ? { path: 'media.widths', problem: 'must rise' }
+        : null,
+    ),
   donation: (donation) =>
     first(
       () => verification(donation),
@@ -204,4 +212,24 @@ const RULES: { [K in ContentKind]: (data: ContentData[K]) => Problem } = {
 /** The first rule the item breaks, or null. The item already fits its kind's schema. */
 export function checkContentRules<K extends ContentKind>(kind: K, data: ContentData[K]): Problem {
   return (RULES[kind] as (data: ContentData[K]) => Problem)(data);
+}
+
+/**
+ * What an item needs before it reaches the pages beyond what a draft needs:
+ * a photograph's caption and alt text in both languages.
+ */
+export function checkPublishRules<K extends ContentKind>(kind: K, data: ContentData[K]): Problem {
+  if (kind !== 'photo') return null;
+  const photo = data as ContentData['photo'];
+  for (const field of ['alt', 'caption'] as const) {
+    for (const language of ['en', 'hi'] as const) {
+      if (photo[field][language].trim() === '') {
+        return {
+          path: `${field}.${language}`,
+          problem: `is required before the photograph is published (${language === 'en' ? 'English' : 'Hindi'})`,
+        };
+      }
+    }
+  }
+  return null;
 }

@@ -9,7 +9,7 @@ import {
   TIME_OF_DAY_PATTERN,
   UPI_ID_PATTERN,
 } from '@pawapuri/shared/contract';
-import { TEXT_FORMATS, describeFormat } from '../../input/text-input';
+import { TEXT_FORMATS, describeFormat } from '../../common/input/text-input';
 
 /**
  * Checks an item's fields against its kind's schema and says, in words, what

@@ -1,8 +1,8 @@
 import { CONTENT_SCHEMAS } from '@pawapuri/shared/contract';
 import type { ContentData, ContentKind } from '@pawapuri/shared/contract/types';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../common/http/http-error';
 import { schemaChecker } from './schema-errors';
-import { checkContentRules } from './content-rules';
+import { checkContentRules, checkPublishRules } from './content-rules';
 
 const CHECKERS = Object.fromEntries(
   Object.entries(CONTENT_SCHEMAS).map(([kind, schema]) => [kind, schemaChecker(schema)]),
@@ -24,8 +24,15 @@ const inIndia = (path: string, problem: string) => {
  * The item's fields, checked against its kind's schema and rules; a 400
  * naming the field (`data.<path>`, as the request body carries it) otherwise.
  */
-export function validateItem<K extends ContentKind>(kind: K, data: unknown): ContentData[K] {
-  const problem = CHECKERS[kind](data) ?? checkContentRules(kind, data as ContentData[K]);
+export function validateItem<K extends ContentKind>(
+  kind: K,
+  data: unknown,
+  forPages = false,
+): ContentData[K] {
+  const problem =
+    CHECKERS[kind](data) ??
+    checkContentRules(kind, data as ContentData[K]) ??
+    (forPages ? checkPublishRules(kind, data as ContentData[K]) : null);
   if (problem) {
     const field = problem.path ? `data.${problem.path}` : 'data';
     throw new HttpError(400, `${field} ${inIndia(problem.path, problem.problem)}`, field);

@@ -2,27 +2,30 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@pawapuri/shared';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
 import { Page } from '../../../components/page';
-import {
-  GALLERY_CATEGORIES,
-  GALLERY_IMAGES,
-  IMAGE_HEIGHT,
-  IMAGE_WIDTH,
-  type GalleryImage,
-} from '../data/gallery-images';
-import { filterImages, type GalleryFilter } from '../utils/filter-images';
+import { cardWidth } from '../../../components/photo/page-widths';
+import { usePublishedPhotos } from '../../../components/photo/published-photos';
+import { GALLERY_IMAGES } from '../data/gallery-images';
+import { filterEntries, type GalleryFilter } from '../utils/filter-images';
+import { galleryAlbums, galleryEntries } from '../utils/gallery-entries';
+import { entryText } from '../utils/entry-text';
+import { EntryPicture } from './entry-picture';
 import { Lightbox } from './lightbox';
 import styles from './gallery.module.css';
-import { imageTitle } from '../utils/image-title';
 
-const FILTERS: GalleryFilter[] = ['all', ...GALLERY_CATEGORIES];
 // Images in the first row or two are in view at once; the rest load lazily.
 const EAGER_COUNT = 4;
+/** A thumbnail: four a row at the widest (268 px), one a row on a phone. */
+const THUMB_SIZES = cardWidth(270);
 
 export function GalleryPage() {
-  const { t } = useTranslation(PAGE_CATALOGS.gallery.namespace);
+  const { t, i18n } = useTranslation(PAGE_CATALOGS.gallery.namespace);
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const entries = galleryEntries(GALLERY_IMAGES, usePublishedPhotos());
+  const filters: GalleryFilter[] = ['all', ...galleryAlbums(entries)];
   const [filter, setFilter] = useState<GalleryFilter>('all');
-  const [open, setOpen] = useState<GalleryImage | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
+  const shown = filterEntries(entries, filter);
 
   const close = () => {
     setOpen(null);
@@ -32,7 +35,7 @@ export function GalleryPage() {
   return (
     <Page>
       <div className={styles.filters} role="group" aria-label={t('gallery.filterLabel')}>
-        {FILTERS.map((name) => (
+        {filters.map((name) => (
           <button
             key={name}
             type="button"
@@ -45,32 +48,36 @@ export function GalleryPage() {
         ))}
       </div>
       <ul className={styles.grid}>
-        {filterImages(GALLERY_IMAGES, filter).map((image, index) => (
-          <li key={image.id}>
-            <button
-              type="button"
-              className={styles.thumb}
-              onClick={(event) => {
-                openerRef.current = event.currentTarget;
-                setOpen(image);
-              }}
-            >
-              <img
-                src={image.src}
-                alt={t('gallery.alt', { title: imageTitle(image, t) })}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                loading={index < EAGER_COUNT ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-              <span className={styles.caption} aria-hidden="true">
-                {imageTitle(image, t)}
-              </span>
-            </button>
-          </li>
-        ))}
+        {shown.map((entry, index) => {
+          const text = entryText(entry, t, language);
+          return (
+            <li key={entry.key}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={(event) => {
+                  openerRef.current = event.currentTarget;
+                  setOpen(index);
+                }}
+              >
+                <EntryPicture
+                  entry={entry}
+                  alt={text.alt}
+                  sizes={THUMB_SIZES}
+                  className={styles.thumbImage}
+                  loading={index < EAGER_COUNT ? 'eager' : 'lazy'}
+                />
+                <span className={styles.caption} aria-hidden="true">
+                  {text.title}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
-      {open ? <Lightbox image={open} onClose={close} /> : null}
+      {open !== null && shown[open] ? (
+        <Lightbox entries={shown} index={open} onIndex={setOpen} onClose={close} />
+      ) : null}
     </Page>
   );
 }

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import SliderImport, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { SLIDES, SLIDE_INTERVAL_MS } from '../data/slides';
+import { SLIDE_INTERVAL_MS } from '../data/slides';
 import { SlideFigure } from './slide-figure';
+import type { ShownSlide } from './use-slides';
 import styles from './carousel.module.css';
 
 // react-slick is CommonJS only: depending on interop the component is the export or its default.
@@ -14,11 +16,20 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** The sliding part of the carousel (react-slick): autoplay, dots, arrows. */
-export function SlickCarousel() {
+/**
+ * The sliding part of the carousel (react-slick): autoplay unless `paused`
+ * (the visitor's pause button, or reduced motion), dots, arrows.
+ */
+export function SlickCarousel({ slides, paused }: { slides: ShownSlide[]; paused: boolean }) {
   const reduced = prefersReducedMotion();
+  const slider = useRef<SliderImport>(null);
+  // Pausing by the button holds through hover and focus: slick resumes only what it paused itself.
+  useEffect(() => {
+    if (paused) slider.current?.slickPause();
+    else slider.current?.slickPlay();
+  }, [paused]);
   const settings: Settings = {
-    autoplay: !reduced,
+    autoplay: !reduced && !paused,
     autoplaySpeed: SLIDE_INTERVAL_MS,
     infinite: true,
     pauseOnHover: true,
@@ -31,9 +42,9 @@ export function SlickCarousel() {
     dotsClass: styles.dots,
   };
   return (
-    <Slider {...settings}>
-      {SLIDES.map((slide, index) => (
-        <SlideFigure key={slide.id} slide={slide} index={index} />
+    <Slider ref={slider} {...settings}>
+      {slides.map((shown, index) => (
+        <SlideFigure key={shown.slide.id} shown={shown} index={index} />
       ))}
     </Slider>
   );

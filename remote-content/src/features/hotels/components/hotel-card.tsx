@@ -1,6 +1,14 @@
-import { formatRupees, siteDateText, useTranslation, type PublishedStay } from '@pawapuri/shared';
+import {
+  formatRupees,
+  siteDateText,
+  useTranslation,
+  type PublishedPhoto,
+  type PublishedStay,
+} from '@pawapuri/shared';
 import hotelArt from '../../../assets/art/hotel.svg';
 import { PAGE_CATALOGS } from '../../../i18n/page-catalogs';
+import { cardWidth } from '../../../components/photo/page-widths';
+import { LazyPhotoPicture } from '../../../components/photo/lazy-photo-picture';
 import { ExampleBadge } from '../../../components/example-badge';
 import { PhoneLink, telHref } from '../../../components/phone-link';
 import { MapLinkList } from '../../../components/place-directions';
@@ -14,7 +22,19 @@ import styles from './hotels.module.css';
  * and offers no booking (`+91 00000 000xx` numbers belong to no one); a
  * confirmed one says when it was confirmed and its Book Now calls its number.
  */
-export function HotelCard({ stay, lazy }: { stay: PublishedStay; lazy: boolean }) {
+/** A card: three a row at the widest (362 px), one a row on a phone. */
+const HOTEL_SIZES = cardWidth(362);
+
+export function HotelCard({
+  stay,
+  photo,
+  lazy,
+}: {
+  stay: PublishedStay;
+  /** The first published photograph of this stay, shown in place of the drawing. */
+  photo?: PublishedPhoto;
+  lazy: boolean;
+}) {
   const namespace = PAGE_CATALOGS.hotels.namespace;
   const { t, i18n } = useTranslation(namespace);
   const language = i18n.language === 'hi' ? 'hi' : 'en';
@@ -23,16 +43,27 @@ export function HotelCard({ stay, lazy }: { stay: PublishedStay; lazy: boolean }
   const price = `${formatRupees(stay.priceMin)} – ${formatRupees(stay.priceMax)}`;
   return (
     <li className={styles.card} data-event-listing={stay.name.en}>
-      <img
-        className={styles.image}
-        // The site's own illustration: pages load images from the site's own
-        // origin only, so a photo address elsewhere would show as broken.
-        src={hotelArt}
-        alt={t('hotels.imageAlt', { name })}
-        width={400}
-        height={240}
-        loading={lazy ? 'lazy' : 'eager'}
-      />
+      {photo ? (
+        <LazyPhotoPicture
+          media={photo.media}
+          alt={photo.alt[language]}
+          sizes={HOTEL_SIZES}
+          className={styles.image}
+          loading={lazy ? 'lazy' : 'eager'}
+        />
+      ) : (
+        <img
+          className={styles.image}
+          // The site's own illustration where no photograph of the stay is
+          // published (its imageUrl, an address elsewhere, is not shown: pages
+          // load images only from the site and its API).
+          src={hotelArt}
+          alt={t('hotels.imageAlt', { name })}
+          width={400}
+          height={240}
+          loading={lazy ? 'lazy' : 'eager'}
+        />
+      )}
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>
         {stay.dharamshala ? <p className={styles.kind}>{t('hotels.dharamshala')}</p> : null}

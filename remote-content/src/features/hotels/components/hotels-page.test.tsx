@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { initI18n } from '@pawapuri/shared';
-import { helpNumberItem, renderWithContent, stayItem } from '../../../test-content';
+import { helpNumberItem, photoItem, renderWithContent, stayItem } from '../../../test-content';
 import { HotelsPage } from './hotels-page';
 
 afterEach(async () => {
@@ -119,4 +119,19 @@ describe('HotelsPage', () => {
       expect(screen.queryByText(/Bihar Tourism|बिहार पर्यटन/)).not.toBeInTheDocument();
     },
   );
+
+  it("shows a stay's published photograph, and the drawing for a stay without one", async () => {
+    const front = photoItem('residency-front', 4, {
+      category: 'places-to-stay',
+      stayId: 'pawapuri-residency',
+    });
+    renderWithContent(<HotelsPage />, { stays: [DHARAMSHALA, RESIDENCY], photos: [front] });
+    // The photograph's code is a chunk of its own, fetched once a stay has one.
+    const photo = await within(card('Pawapuri Residency')).findByRole('img');
+    expect(photo).toHaveAttribute('alt', 'The residency-front seen from the bank');
+    expect(photo.closest('picture')?.querySelectorAll('source')).toHaveLength(2);
+    const drawing = within(card('Shri Jain Shwetambar Dharamshala')).getByRole('img');
+    expect(drawing.closest('picture')).toBeNull();
+    expect(drawing).toHaveAttribute('width', '400');
+  });
 });

@@ -5,9 +5,10 @@ import { AccountsPanel } from './accounts-panel';
 import { ApiKeysPanel } from './api-keys-panel';
 import { AuditPanel } from './audit-panel';
 import { MailReportsPanel } from './mail-reports-panel';
+import { RightsRequestsPanel } from './rights-requests-panel';
 import styles from '../../../keeper/keeper.module.css';
 
-/** The owners' page: keeper accounts, API keys, report emails and the audit log. */
+/** The owners' page: keeper accounts, rights requests, API keys, report emails and the audit log. */
 export function AccountsPage({ api = keeperApi }: { api?: KeeperApi }) {
   const { title } = usePageMeta();
   return (
@@ -18,6 +19,7 @@ export function AccountsPage({ api = keeperApi }: { api?: KeeperApi }) {
           roleCan(keeper.role, 'accounts.manage') ? (
             <>
               <AccountsPanel api={api} />
+              <RightsRequestsPanel api={api} />
               {roleCan(keeper.role, 'api-keys.manage') ? <ApiKeysPanel api={api} /> : null}
               {roleCan(keeper.role, 'mail.manage') ? <MailReportsPanel api={api} /> : null}
               {roleCan(keeper.role, 'audit.read') ? <AuditPanel api={api} /> : null}

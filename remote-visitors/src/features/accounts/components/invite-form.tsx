@@ -3,6 +3,7 @@ import type { KeeperApi, KeeperRole, SetPasswordLinkResponse } from '@pawapuri/s
 import { errorAt, formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
 import { OwnerPasswordField } from '../../../keeper/owner-password-field';
+import { PrivacyNoticeLink } from '../../../keeper/privacy-notice-link';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
@@ -75,6 +76,9 @@ export function InviteForm({ api, onInvited }: InviteFormProps) {
       />
       <RoleSelect label="Role" value={role} onChange={setRole} />
       <OwnerPasswordField value={password} onChange={setPassword} failure={failure} />
+      <PrivacyNoticeLink>
+        The site keeps the email address and name you give for them.
+      </PrivacyNoticeLink>
       <div className={styles.actions}>
         <button className={`${styles.button} ${styles.primary}`} type="submit" disabled={busy}>
           {busy ? 'Inviting…' : 'Invite'}

@@ -13,6 +13,7 @@ import {
 import { NAMESPACE } from '../../../i18n/register';
 import { formFailure, type FormFailure } from '../../../keeper/form-failure';
 import { FormAlert } from '../../../keeper/form-alert';
+import { PrivacyNoticeLink } from '../../../keeper/privacy-notice-link';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
 
@@ -171,6 +172,9 @@ export function MailReportsForm({
           Each gets the weekly and monthly reports and the alerts, in the language chosen. At most{' '}
           {MAIL_RECIPIENTS_MAX}.
         </p>
+        <PrivacyNoticeLink>
+          The site keeps each recipient’s email address and language.
+        </PrivacyNoticeLink>
         {rows.length === 0 ? <p className={styles.status}>No recipients yet.</p> : null}
         <ul id={listId} ref={list} className={styles.recipients}>
           {rows.map((row, index) => (

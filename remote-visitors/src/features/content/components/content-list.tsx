@@ -11,6 +11,7 @@ import {
 } from '@pawapuri/shared';
 import { NAMESPACE } from '../../../i18n/register';
 import { itemAddress } from '../utils/item-address';
+import { PhotoUpload } from './photo-upload';
 import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';
 
@@ -23,6 +24,7 @@ const EXAMPLE_IDS: Record<ContentKind, string> = {
   operator: 'patna-cabs',
   route: 'from-gaya',
   'help-number': 'police',
+  photo: 'photo',
   donation: DONATION_ITEM_ID,
 };
 
@@ -89,9 +91,12 @@ function ItemRow({ item }: { item: ContentSummary }) {
 export function ContentList({
   list,
   onCreate,
+  onChanged = () => undefined,
 }: {
   list: ContentListData;
   onCreate: (kind: ContentKind, id: string) => void;
+  /** After photographs were uploaded: the list is read again. */
+  onChanged?: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -109,7 +114,9 @@ export function ContentList({
                 <ItemRow key={item.id} item={item} />
               ))}
             </ul>
-            {kind !== 'donation' ? (
+            {kind === 'photo' ? (
+              <PhotoUpload onUploaded={onChanged} />
+            ) : kind !== 'donation' ? (
               <details>
                 <summary>{t('content.list.newItem')}</summary>
                 <NewItemForm kind={kind} onCreate={(id) => onCreate(kind, id)} />

@@ -16,6 +16,7 @@ import { roleCan } from '../../../keeper/role-can';
 import { itemAddress, itemOfAddress, CONTENT_PATH } from '../utils/item-address';
 import { ContentList } from './content-list';
 import { ItemEditor } from './item-editor';
+import { BarrierReportsPanel } from './barrier-reports-panel';
 import keeper from '../../../keeper/keeper.module.css';
 
 interface ContentPageProps {
@@ -39,7 +40,10 @@ export function ContentPage({
       <KeeperGate api={keepers} content={api} now={now}>
         {(identity) =>
           roleCan(identity.keeper.role, 'content.edit') ? (
-            <Workspace api={api} identity={identity} />
+            <>
+              <Workspace api={api} identity={identity} />
+              <BarrierReportsPanel api={keepers} />
+            </>
           ) : (
             <p className={keeper.status}>{t('content.onlyEditors')}</p>
           )
@@ -76,6 +80,7 @@ function Workspace({ api, identity }: { api: ContentApi; identity: KeeperIdentit
         <ContentList
           list={list.data}
           onCreate={(kind, id) => void navigate(itemAddress(kind, id))}
+          onChanged={list.reload}
         />
       ) : list.pending ? (
         <p role="status">{t('content.list.loading')}</p>

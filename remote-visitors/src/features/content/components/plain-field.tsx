@@ -6,6 +6,7 @@ import { fromIndiaTime, toIndiaTime } from '../../../utils/india-time';
 import { FieldErrorText, type FieldError } from './field-error';
 import keeper from '../../../keeper/keeper.module.css';
 import styles from './content.module.css';
+import { choiceLabel } from '../utils/choice-label';
 
 interface PlainFieldProps {
   spec: FieldSpec;
@@ -53,7 +54,7 @@ export function PlainField({ spec, label, value, onChange, error }: PlainFieldPr
       >
         {(spec.choices ?? []).map((choice) => (
           <option key={choice} value={choice}>
-            {t(`content.choices.${choice}`)}
+            {choiceLabel(t, choice)}
           </option>
         ))}
       </select>

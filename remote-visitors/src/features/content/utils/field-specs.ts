@@ -2,6 +2,8 @@ import {
   WEEKDAYS,
   DISTANCE_MEASURES,
   NOTICE_SEVERITIES,
+  PHOTO_CATEGORIES,
+  PHOTO_LICENCES,
   PLACE_TYPES,
   ROUTE_PLACE_TYPES,
   TRAVEL_MODES,
@@ -124,6 +126,16 @@ const fares: FieldSpec = {
 
 /** The fields the editor shows for each kind, in order. */
 export const FIELD_SPECS: Record<ContentKind, FieldSpec[]> = {
+  photo: [
+    { path: 'caption', type: 'local-line' },
+    { path: 'alt', type: 'local-line' },
+    { path: 'category', type: 'choice', choices: PHOTO_CATEGORIES },
+    { path: 'credit', type: 'line' },
+    { path: 'licence', type: 'choice', choices: PHOTO_LICENCES },
+    { path: 'placeId', type: 'line', optional: true },
+    { path: 'stayId', type: 'line', optional: true },
+    order,
+  ],
   place: [
     { path: 'name', type: 'local-line' },
     { path: 'type', type: 'choice', choices: PLACE_TYPES },

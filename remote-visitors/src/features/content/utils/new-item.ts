@@ -75,6 +75,8 @@ export function newItemData<K extends ContentKind>(kind: K, now: Date): ContentD
       ...unverified,
     },
     'help-number': { label: text(), number: null, order: 100, ...unverified },
+    // A photograph starts as an upload (photo-upload.tsx), never as an empty form.
+    photo: null,
     donation: { payeeName: '', upiId: '', ...unverified },
   };
   return data[kind] as ContentData[K];
