@@ -1,15 +1,27 @@
+import { createHash, webcrypto } from 'node:crypto';
 import {
   integrityOf,
   integrityPlugin,
   integrityRefused,
   pinIntegrity,
   resetIntegrity,
+  tagsJudged,
 } from './integrity-plugin';
 
 const MANIFEST = 'http://127.0.0.1:4801/remote_content/abc/mf-manifest.json';
 const ENTRY = 'http://127.0.0.1:4801/remote_content/abc/remoteEntry.js';
 const D1 = `sha384-${'1'.repeat(64)}`;
 const D2 = `sha384-${'2'.repeat(64)}`;
+
+/** What a file arrives as when fetched again without its digest. */
+const BODY = new TextEncoder().encode('console.log("a changed file");');
+const arrived = { ok: true, arrayBuffer: () => Promise.resolve(BODY.buffer) } as Response;
+/** BODY's own digest: the one a file that failed for the network still has. */
+const BODY_DIGEST = `sha384-${createHash('sha384').update(BODY).digest('base64')}`;
+
+// The test DOM has no Web Crypto digests; the browser's page does.
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 const plugin = integrityPlugin();
 type ScriptArgs = Parameters<NonNullable<typeof plugin.createScript>>[0];
@@ -57,7 +69,7 @@ test('the manifest is fetched with its digest; when the file arrives but the fet
     // The browser refuses the body whose digest differs; the same file without a digest arrives.
     return init?.integrity
       ? Promise.reject(new TypeError('Failed to fetch'))
-      : Promise.resolve({ ok: true } as Response);
+      : Promise.resolve(arrived);
   }) as typeof fetch;
   try {
     await expect(plugin.fetch?.(MANIFEST, {}, { name: 'remote_content' } as never)).rejects.toThrow(
@@ -124,7 +136,7 @@ test('the file list comes with the manifest; the remote’s runtime then gets ea
 test('a remote’s tag with a digest that fails to load, while its file arrives, refuses the remote', async () => {
   const realFetch = global.fetch;
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = jest.fn(() => Promise.resolve({ ok: true } as Response)) as typeof fetch;
+  global.fetch = jest.fn(() => Promise.resolve(arrived)) as typeof fetch;
   try {
     const elsewhere = document.createElement('script');
     elsewhere.src = 'http://127.0.0.1:4900/other.js';
@@ -137,7 +149,7 @@ test('a remote’s tag with a digest that fails to load, while its file arrives,
     chunk.integrity = D1;
     document.head.append(chunk);
     chunk.dispatchEvent(new Event('error'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tagsJudged();
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(integrityRefused('remote_content')).toBe(true);
     expect(errors).toHaveBeenCalledWith(
@@ -146,5 +158,25 @@ test('a remote’s tag with a digest that fails to load, while its file arrives,
   } finally {
     global.fetch = realFetch;
     errors.mockRestore();
+  }
+});
+
+test('a load that failed while its file, fetched again, has its digest was the network: the remote may be tried again', async () => {
+  resetIntegrity();
+  pinIntegrity({
+    remote_content: { manifest: MANIFEST, integrity: { 'remoteEntry.js': BODY_DIGEST } },
+  });
+  const realFetch = global.fetch;
+  global.fetch = jest.fn(() => Promise.resolve(arrived)) as typeof fetch;
+  try {
+    const entry = createScript(ENTRY, 'remote_content') as HTMLScriptElement;
+    document.head.append(entry);
+    entry.dispatchEvent(new Event('error'));
+    await tagsJudged();
+    expect(global.fetch).toHaveBeenCalledWith(ENTRY, { cache: 'force-cache' });
+    expect(integrityRefused('remote_content')).toBe(false);
+    expect(integrityOf('remote_content', ENTRY)).toBe(BODY_DIGEST);
+  } finally {
+    global.fetch = realFetch;
   }
 });

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { digestMatches } from './digest-matches';
 
 /**
  * The digests of each remote's manifest and remote entry, by absolute URL,
@@ -69,8 +70,22 @@ function judgeFailedTag(event: Event): void {
   const url = tag instanceof HTMLScriptElement ? tag.src : tag.href;
   if (!tag.integrity || !url) return;
   const href = new URL(url, document.baseURI).href;
-  for (const [remote, folder] of folders)
-    if (href.startsWith(folder)) return void judgeFailure(remote, href);
+  for (const [remote, folder] of folders) {
+    if (!href.startsWith(folder)) continue;
+    const judging = judgeFailure(remote, href, tag.integrity).finally(() =>
+      tagJudgments.delete(judging),
+    );
+    tagJudgments.add(judging);
+    return;
+  }
+}
+
+/** Judgments of failed tags still running: nothing waits for them but tests. */
+const tagJudgments = new Set<Promise<void>>();
+
+/** Once every failed tag seen so far is judged (tests). */
+export async function tagsJudged(): Promise<void> {
+  await Promise.allSettled([...tagJudgments]);
 }
 
 // Only in a browser: the server's render library imports this module too, and
@@ -94,7 +109,7 @@ function loadList(remote: string): Promise<void> {
       })
       .catch(async (error: unknown) => {
         lists.delete(remote);
-        await judgeFailure(remote, url);
+        await judgeFailure(remote, url, integrityOf(remote, url));
         throw error;
       });
     lists.set(remote, loading);
@@ -106,13 +121,23 @@ function loadList(remote: string): Promise<void> {
 export const integrityRefused = (remote: string): boolean => refused.has(remote);
 
 /**
- * After a load with a digest failed: when the file itself can be had, the
- * failure was its digest, not the network, and the remote is refused for
- * the rest of the page (logged), instead of asked for again.
+ * After a load with `integrity` failed: when the file itself can be had and
+ * its digest is not that one, the failure was a changed file, not the
+ * network, and the remote is refused for the rest of the page (logged),
+ * instead of asked for again. A file that arrives whole and matches failed
+ * for the network (a weak signal's dropped request), and may be tried again.
  */
-async function judgeFailure(remote: string, url: string): Promise<void> {
+async function judgeFailure(
+  remote: string,
+  url: string,
+  integrity: string | undefined,
+): Promise<void> {
+  if (refused.has(remote) || !integrity) return;
   const response = await fetch(url, { cache: 'force-cache' }).catch(() => null);
-  if (!response?.ok || refused.has(remote)) return;
+  if (!response?.ok) return;
+  const body = await response.arrayBuffer().catch(() => null);
+  // Cannot tell (no Web Crypto here): the browser still refuses each try of a changed file.
+  if (!body || (await digestMatches(body, integrity)) !== false || refused.has(remote)) return;
   refused.add(remote);
   console.error(
     `${url} of ${remote} does not have the digest its signed file list gives; none of ${remote} is run.`,
@@ -148,11 +173,16 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
       // The list comes with the manifest, before the remote's runtime asks for any chunk.
       const manifest = fetch(url, { ...init, integrity, mode: 'cors' }).catch(
         async (error: unknown) => {
-          await judgeFailure(remote, url);
+          await judgeFailure(remote, url, integrity);
           throw error;
         },
       );
-      return Promise.all([manifest, loadList(remote)]).then(([response]) => response);
+      // Both are settled, and any failure judged, before the runtime hears of either.
+      return Promise.allSettled([manifest, loadList(remote)]).then(([response, list]) => {
+        if (response.status === 'rejected') throw response.reason;
+        if (list.status === 'rejected') throw list.reason;
+        return response.value;
+      });
     },
   };
 }
