@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isFileListPointer, parseFileList } from '@pawapuri/shared/deploy';
+import { readAtMost } from './read-at-most';
 
 /**
  * A remote's version checked against the file list its team signed: the
@@ -161,11 +162,10 @@ export function fetchFileWith(fetchImpl: typeof fetch, timeoutMs: number): Fetch
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (response.status !== 200) throw new Error(`${url} answered HTTP ${response.status}`);
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes)
-      throw new Error(`${url} is larger than ${maxBytes} bytes`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > maxBytes) throw new Error(`${url} is larger than ${maxBytes} bytes`);
-    return bytes;
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`${url} answered HTTP ${response.status}`);
+    }
+    return readAtMost(response, url, maxBytes);
   };
 }

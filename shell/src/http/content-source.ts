@@ -1,5 +1,6 @@
 import { contentProblem } from './content-shape';
 import { errorMessage } from '../common/error-message';
+import { readAtMost } from '../common/read-at-most';
 
 /** The published content is a few tens of kilobytes; anything past this is refused rather than read. */
 export const MAX_CONTENT_BYTES = 2 * 1024 * 1024;
@@ -42,13 +43,11 @@ export function watchContent(options: ContentWatchOptions) {
       headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) },
     });
     if (response.status === 304) return;
-    if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_CONTENT_BYTES)
-      throw new Error(`it is larger than ${MAX_CONTENT_BYTES} bytes`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > MAX_CONTENT_BYTES)
-      throw new Error(`it is larger than ${MAX_CONTENT_BYTES} bytes`);
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`it answered HTTP ${response.status}`);
+    }
+    const bytes = await readAtMost(response, 'it', MAX_CONTENT_BYTES);
     const text = bytes.toString('utf8');
     const version = checkedVersion(text);
     etag = response.headers.get('etag') ?? '';

@@ -8,6 +8,7 @@ import {
   type ShellProvides,
 } from '@pawapuri/shared/deploy';
 import { errorMessage } from '../common/error-message';
+import { readAtMost } from '../common/read-at-most';
 
 type Entry = Record<string, unknown>;
 
@@ -40,10 +41,11 @@ export async function fetchManifest(url: string): Promise<unknown> {
     redirect: 'error',
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_MANIFEST_BYTES)
-    throw new Error(`it is larger than ${MAX_MANIFEST_BYTES} bytes`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Error(`it answered HTTP ${response.status}`);
+  }
+  const bytes = await readAtMost(response, 'it', MAX_MANIFEST_BYTES);
   return JSON.parse(bytes.toString('utf8')) as unknown;
 }
 

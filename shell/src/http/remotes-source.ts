@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { readAtMost } from '../common/read-at-most';
 import { errorMessage } from '../common/error-message';
 import { fetchFileWith, pinnedEntries, VersionChecks } from '../common/version-files';
 import { readRemoteKeys, type KeySource, type RemoteKeys } from './remote-keys';
@@ -125,13 +126,11 @@ export async function watchRemotes(
       headers: version ? { 'If-None-Match': version } : {},
     });
     if (response.status === 304) return null;
-    if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_REMOTES_BYTES)
-      throw new Error(`it is larger than ${MAX_REMOTES_BYTES} bytes`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > MAX_REMOTES_BYTES)
-      throw new Error(`it is larger than ${MAX_REMOTES_BYTES} bytes`);
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`it answered HTTP ${response.status}`);
+    }
+    const bytes = await readAtMost(response, 'it', MAX_REMOTES_BYTES);
     version = response.headers.get('etag') ?? '';
     return bytes.toString('utf8');
   }

@@ -1,3 +1,5 @@
+import { readAtMost } from '../common/read-at-most';
+
 /**
  * How the shell's server reads a remote's files (its manifest, server build
  * and stylesheets): only from an origin it was told to trust, never
@@ -47,11 +49,6 @@ export async function fetchRemoteFile(url: string, limits: RemoteFetchLimits): P
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`${url} answered HTTP ${response.status}`);
   }
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (declared > limits.maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new Error(`${url} is larger than ${limits.maxBytes} bytes`);
-  }
   return readAtMost(response, url, limits.maxBytes);
 }
 
@@ -62,22 +59,3 @@ const messageOf = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'message' in error
     ? String(error.message)
     : String(error);
-
-/** The body, read chunk by chunk and abandoned as soon as it passes `maxBytes`. */
-async function readAtMost(response: Response, url: string, maxBytes: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error(`${url} is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
-}
