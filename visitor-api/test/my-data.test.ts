@@ -78,6 +78,12 @@ describe.each(engines())('a keeper downloads their own data (%s)', (engine) => {
       expect.arrayContaining(['api-key-created', 'account-role-changed']),
     );
     expect(answer.body).not.toContain(secret);
+    // Each download is on record, with who downloaded (the next download shows the last one).
+    const later = (await download(analyst)).json();
+    expect(later.audit.at(-1)).toMatchObject({
+      action: 'my-data-downloaded',
+      actor: 'a_b@example.in',
+    });
 
     // Hostile callers.
     expect((await download({ origin: SITE })).statusCode).toBe(401);

@@ -86,6 +86,21 @@ describe.each(engines())('rights requests (%s)', (engine) => {
     expect(mine.requests.map((r: { outcome: string | null }) => r.outcome)).toEqual([null, 'done']);
     // The owner's own list holds only the owner's requests (none).
     expect((await call('GET', '/me/requests', owner)).json()).toEqual({ requests: [] });
+
+    // Asking and answering are in the audit log: which request, never its text.
+    const logged = async (action: string) =>
+      (await call('GET', `/audit?action=${action}`, owner)).json<{
+        content: { actor: string; detail: Record<string, unknown> }[];
+      }>().content;
+    const made = await logged('rights-request-made');
+    expect(made.map((e) => [e.actor, e.detail.kind])).toEqual([
+      ['editor@example.in', 'erasure'],
+      ['editor@example.in', 'correction'],
+    ]);
+    expect(await logged('rights-request-answered')).toMatchObject([
+      { actor: 'owner@example.in', detail: { id, outcome: 'done' } },
+    ]);
+    expect(JSON.stringify(made)).not.toContain('Ananya');
   });
 
   it('refuses hostile input, strangers and scripts, storing nothing', async () => {

@@ -231,6 +231,9 @@ export const AUDIT_ACTIONS = [
   'share-link-created',
   'share-link-revoked',
   'photo-uploaded',
+  'my-data-downloaded',
+  'rights-request-made',
+  'rights-request-answered',
 ] as const;
 
 /** An annotation's note, in characters at most. */

@@ -74,6 +74,20 @@ const MEANINGS: Record<string, ActionMeaning> = {
     personalData: ['a share link: the dashboard’s counts (no single visit) to whoever holds it'],
   },
   'share-link-revoked': { kind: 'setting', personalData: [] },
+  'my-data-downloaded': {
+    kind: 'export',
+    personalData: [
+      `the keeper's own data: ${KEEPER_ACCOUNTS}, sessions, API keys' names, ${AUDIT_LOG} about them`,
+    ],
+  },
+  'rights-request-made': {
+    kind: 'account',
+    personalData: ["a keeper's request to correct or erase their data (its text)"],
+  },
+  'rights-request-answered': {
+    kind: 'account',
+    personalData: ["an owner's answer to a keeper's rights request (its text)"],
+  },
   'event-name-added': { kind: 'setting', personalData: [] },
   'event-name-removed': { kind: 'setting', personalData: [] },
   'goal-added': { kind: 'setting', personalData: [] },

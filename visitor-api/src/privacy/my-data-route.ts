@@ -3,6 +3,7 @@ import { MyData } from '@pawapuri/shared/contract';
 import { errorResponses } from '../common/http/error-schemas';
 import { signedInKeeper } from './signed-in-keeper';
 import { toKeeperAccount } from '../keepers/actor';
+import { audit } from '../keepers/audit';
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
@@ -12,6 +13,7 @@ const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms))
  * account, its live sessions (never their ids), the names of the API keys
  * they made (never a secret), and the audit entries they made or that name
  * them. Only a signed-in browser: a script's API key downloads nobody's data.
+ * Each download is in the audit log.
  */
 const myData: FastifyPluginAsyncTypebox = async (fastify) => {
   const { keepers, config } = fastify;
@@ -31,6 +33,8 @@ const myData: FastifyPluginAsyncTypebox = async (fastify) => {
         keepers.store.auditAbout({ id, email }),
       ]);
       const account = row ? toKeeperAccount(row) : actor.account;
+      // A copy of personal data leaving the site is on record, as an export of visits is.
+      await audit(request, 'my-data-downloaded', {}, actor);
       void reply.header('content-disposition', 'attachment; filename="my-pawapuri-data.json"');
       return {
         downloadedAt: iso(fastify.clock()),

@@ -9,6 +9,7 @@ import {
 import { errorResponses } from '../common/http/error-schemas';
 import { HttpError } from '../common/http/http-error';
 import { requirePermission } from '../keepers/access';
+import { audit } from '../keepers/audit';
 import { signedInKeeper } from './signed-in-keeper';
 import { rightsStore, type RightsRequestRow } from './rights-store';
 
@@ -38,7 +39,8 @@ function toRequest(row: RightsRequestRow) {
  * their personal data and follows it (POST and GET /me/requests); owners list
  * every request (GET /rights-requests) and answer it once
  * (POST /rights-requests/:id/answer), which records when and by whom, so the
- * time each took is on record.
+ * time each took is on record. Asking and answering are in the audit log
+ * (which request, never its text).
  */
 const rights: FastifyPluginAsyncTypebox = async (fastify) => {
   const store = rightsStore(fastify.visits.database);
@@ -73,6 +75,8 @@ const rights: FastifyPluginAsyncTypebox = async (fastify) => {
         request: request.body.request,
         asked_at: fastify.clock(),
       });
+      // The request's text stays in its own table; the audit log says that one was made.
+      await audit(request, 'rights-request-made', { id: Number(row.id), kind: row.kind }, actor);
       return reply.code(201).send(toRequest(row));
     },
   );
@@ -118,7 +122,10 @@ const rights: FastifyPluginAsyncTypebox = async (fastify) => {
         outcome: request.body.outcome,
         answer: request.body.answer,
       });
-      if (answered) return toRequest(answered);
+      if (answered) {
+        await audit(request, 'rights-request-answered', { id, outcome: request.body.outcome });
+        return toRequest(answered);
+      }
       const exists = (await store.list()).some((row) => Number(row.id) === id);
       throw exists
         ? new HttpError(409, `Request ${id} was answered already`, 'id')
