@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { digestMatches } from './digest-matches';
 
 /**
  * The digests of each remote's manifest and remote entry, by absolute URL,
@@ -137,7 +136,12 @@ async function judgeFailure(
   if (!response?.ok) return;
   const body = await response.arrayBuffer().catch(() => null);
   // Cannot tell (no Web Crypto here): the browser still refuses each try of a changed file.
-  if (!body || (await digestMatches(body, integrity)) !== false || refused.has(remote)) return;
+  if (!body) return;
+  // Loaded only after a failure: a page whose files all arrive never downloads it.
+  const { digestMatches } = await import(
+    /* webpackChunkName: "digest-matches" */ './digest-matches'
+  ).catch(() => ({ digestMatches: async () => undefined }));
+  if ((await digestMatches(body, integrity)) !== false || refused.has(remote)) return;
   refused.add(remote);
   console.error(
     `${url} of ${remote} does not have the digest its signed file list gives; none of ${remote} is run.`,
