@@ -27,13 +27,10 @@ function packageFile(name, file) {
  * (`file`). The site's browsers run modern code as it is (the apps
  * themselves are compiled to ES2022), so every browser build takes the
  * modern one; servers and tests keep the package's own choice.
- * - bowser: its `browser` field names the ES5 UMD bundle, which webpack's web
- *   targets prefer to the ES module build its `module` field names.
  * - workbox-window: its `module` field names the ES5 build; the modern one
  *   is the build its documentation offers to browsers with module support.
  */
 const MODERN_BUILDS = [
-  { name: 'bowser', file: 'src/bowser.js', es5: 'es5.js' },
   {
     name: 'workbox-window',
     file: 'build/workbox-window.prod.mjs',

@@ -24,6 +24,40 @@ describe.each(engines())('POST /api/visitors/track on %s', (engine) => {
     });
   });
 
+  it("names the browser, system and device from the request's User-Agent, unless the body names all three", async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const named = visit();
+    const bare = visit({ sessionId: 's-bare' });
+    const partial = visit({ sessionId: 's-partial', deviceType: undefined });
+    for (const body of [bare, partial]) {
+      delete body.browser;
+      delete body.operatingSystem;
+    }
+    delete partial.deviceType;
+    partial.browser = 'Lynx';
+    const headers = { 'user-agent': iphone };
+    expect((await track(t.app, named, { headers })).statusCode).toBe(201);
+    expect((await track(t.app, bare, { headers })).statusCode).toBe(201);
+    expect((await track(t.app, partial, { headers })).statusCode).toBe(201);
+    const rows = (
+      await t.app.inject({ method: 'POST', url: '/api/visitors/search', payload: {} })
+    ).json().content as {
+      sessionId: string;
+      browser: string;
+      operatingSystem: string;
+      deviceType: string;
+    }[];
+    const bySession = Object.fromEntries(
+      rows.map((r) => [r.sessionId, [r.browser, r.operatingSystem, r.deviceType]]),
+    );
+    // A page served before the API named them keeps what it sent.
+    expect(bySession['1732300000000-abcdef1234']).toEqual(['Chrome', 'Windows', 'desktop']);
+    expect(bySession['s-bare']).toEqual(['Safari', 'iOS', 'mobile']);
+    // Two of three named is not a page's own record: the User-Agent names all three.
+    expect(bySession['s-partial']).toEqual(['Safari', 'iOS', 'mobile']);
+  });
+
   it('stores a missing country and city as null', async () => {
     const body = visit();
     delete body.country;

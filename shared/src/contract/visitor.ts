@@ -30,9 +30,11 @@ export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((d) => Type.Literal(
  */
 export const TrackBody = Type.Object(
   {
-    browser: Text(100, 'label'),
-    operatingSystem: Text(100, 'label'),
-    deviceType: DeviceTypeSchema,
+    // Named by the API from the request's User-Agent; pages served before it
+    // did still send all three, and a visit that names all three keeps them.
+    browser: Type.Optional(Text(100, 'label')),
+    operatingSystem: Type.Optional(Text(100, 'label')),
+    deviceType: Type.Optional(DeviceTypeSchema),
     // A path on the site, as location.pathname gives it.
     pageVisited: Type.String({ minLength: 1, maxLength: 512, pattern: '^/', format: 'plain-text' }),
     // document.referrer, or 'Direct' when there is none.

@@ -114,7 +114,6 @@ describe('captureCampaign', () => {
 describe('a visit of a campaign session', () => {
   it('carries the campaign fields with every visit', () => {
     const facts = {
-      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
       referrer: '',
       screenWidth: 393,
       screenHeight: 873,

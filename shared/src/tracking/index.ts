@@ -1,5 +1,4 @@
 export * from './session-id';
-export * from './device';
 export * from './geolocation';
 export * from './visit-record';
 export * from './visit-id';

@@ -21,7 +21,6 @@ describe('trackVisit when the browser opts out', () => {
     sessionStorage.clear();
     const track = jest.fn().mockResolvedValue({ success: true });
     const facts = () => ({
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       referrer: '',
       screenWidth: 1280,
       screenHeight: 800,

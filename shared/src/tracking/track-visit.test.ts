@@ -7,7 +7,6 @@ import { freshQueue } from './visit-queue.fixtures';
 import type { VisitQueue } from './visit-queue';
 
 const facts: BrowserFacts = {
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   referrer: '',
   screenWidth: 1280,
   screenHeight: 800,
@@ -64,8 +63,6 @@ describe('trackVisit', () => {
       pageVisited: '/about',
       country: 'India',
       city: 'Patna',
-      browser: 'Firefox',
-      deviceType: 'desktop',
       referrer: 'Direct',
       screenResolution: '1280x800',
       visitId: expect.stringMatching(new RegExp(VISIT_ID_PATTERN)),

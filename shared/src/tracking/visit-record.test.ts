@@ -2,8 +2,6 @@ import { VISIT_ID_PATTERN } from '../contract/values';
 import { buildVisitRecord, type BrowserFacts } from './visit-record';
 
 const facts: BrowserFacts = {
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   referrer: '',
   screenWidth: 390.4,
   screenHeight: 844,
@@ -20,10 +18,13 @@ describe('buildVisitRecord', () => {
       sessionId: '1700000000000-abcdefghij',
       screenResolution: '390x844',
       language: 'hi-IN',
-      browser: 'Safari',
-      operatingSystem: 'iOS',
-      deviceType: 'mobile',
     });
+  });
+
+  it('names no browser, system or device: the API does, from the request', () => {
+    const record = buildVisitRecord('/', facts, 'id');
+    for (const field of ['browser', 'operatingSystem', 'deviceType'])
+      expect(record).not.toHaveProperty(field);
   });
 
   it('keeps a real referrer and merges the location', () => {

@@ -1,4 +1,3 @@
-import { detectDevice } from './device';
 import { getSessionId } from './session-id';
 import { sessionCampaign, type Campaign } from './campaign';
 import { newVisitId } from './visit-id';
@@ -7,7 +6,6 @@ import type { VisitTrackingRecord } from '../types';
 
 /** What the browser knows about the visit, gathered in one place for testing. */
 export interface BrowserFacts {
-  userAgent: string;
   referrer: string;
   screenWidth: number;
   screenHeight: number;
@@ -16,7 +14,6 @@ export interface BrowserFacts {
 
 export function readBrowserFacts(): BrowserFacts {
   return {
-    userAgent: navigator.userAgent,
     referrer: document.referrer,
     screenWidth: window.screen.width,
     screenHeight: window.screen.height,
@@ -40,7 +37,7 @@ export function buildVisitRecord(
 ): VisitTrackingRecord {
   return {
     visitId,
-    ...detectDevice(facts.userAgent),
+    // Browser, system and device: the API names them from the request's User-Agent.
     pageVisited,
     referrer: facts.referrer || 'Direct',
     sessionId,

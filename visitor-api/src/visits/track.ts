@@ -8,6 +8,7 @@ import { placeOfVisit } from '../location/place-of-visit';
 import { visitTimeOf } from './visited-at';
 import { recordingRouteOptions, refuseUnrecorded } from './recording-route';
 import { TrackBody, TrackCreated } from '@pawapuri/shared/contract';
+import { deviceOfVisit } from './device';
 
 /** The /health counter each refusal counts under. */
 const DROP_COUNTER: Record<NotRecordedReason, DropReason> = {
@@ -20,7 +21,8 @@ const DROP_COUNTER: Record<NotRecordedReason, DropReason> = {
  * POST /api/visitors/track: records one visit, unless the client is a bot or
  * opted out. Its country and city are the browser's if it sent a country,
  * otherwise the server's lookup of the full client address (which is then
- * stored cut to its network). A visit whose `visitId` is already stored is answered 200 with
+ * stored cut to its network); its browser, system and device are named from
+ * the request's User-Agent unless the body names all three. A visit whose `visitId` is already stored is answered 200 with
  * that visit and stores nothing (a retry after a lost answer).
  */
 const track: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -38,13 +40,14 @@ const track: FastifyPluginAsyncTypebox = async (fastify) => {
       const visitTime = visitTimeOf(body.visitedAt, fastify.clock());
       const ipAddress = clientAddress(request);
       const place = placeOfVisit(body.country, body.city, () => fastify.location.locate(ipAddress));
+      const device = deviceOfVisit(body, request.headers['user-agent']);
       const stored = await fastify.visits.track({
         visitTime,
         ipAddress,
-        deviceType: body.deviceType,
+        deviceType: device.deviceType,
         // Labels lose control characters; the schema refused them in machine values.
-        browser: cleanLabel(body.browser),
-        operatingSystem: cleanLabel(body.operatingSystem),
+        browser: cleanLabel(device.browser),
+        operatingSystem: cleanLabel(device.operatingSystem),
         country: place.country,
         city: place.city,
         pageVisited: body.pageVisited,
