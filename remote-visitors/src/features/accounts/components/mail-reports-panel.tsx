@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useRequest, type KeeperApi, type MailReports } from '@pawapuri/shared';
 import { MailReportsForm } from './mail-reports-form';
 import styles from '../../../keeper/keeper.module.css';
+import { ListPending } from '../../../keeper/list-pending';
 
 const when = (at: string) => new Date(at).toLocaleString('en-IN');
 
@@ -17,20 +18,11 @@ export function MailReportsPanel({ api }: { api: KeeperApi }) {
     <section className={styles.section} aria-labelledby="mail-reports-heading">
       <h2 id="mail-reports-heading">Report emails and alerts</h2>
       {setting === null ? (
-        loaded.latestFailed ? (
-          <div className={styles.actions}>
-            <p role="alert" className={styles.error}>
-              Could not load the report-email setting.
-            </p>
-            <button className={styles.button} type="button" onClick={loaded.reload}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className={styles.status}>
-            Loading the report-email setting…
-          </p>
-        )
+        <ListPending
+          what="the report-email setting"
+          failed={loaded.latestFailed}
+          onRetry={loaded.reload}
+        />
       ) : (
         <>
           {setting.smtpConfigured ? null : (

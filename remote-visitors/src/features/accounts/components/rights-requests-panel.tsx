@@ -3,6 +3,7 @@ import { useRequest, type KeeperApi, type RightsRequest } from '@pawapuri/shared
 import { RightsRequestView } from '../../../keeper/rights-request-view';
 import { AnswerRightsForm } from './answer-rights-form';
 import styles from '../../../keeper/keeper.module.css';
+import { ListPending } from '../../../keeper/list-pending';
 
 /**
  * Owners: every keeper's correction and erasure requests, those waiting
@@ -21,20 +22,7 @@ export function RightsRequestsPanel({ api }: { api: KeeperApi }) {
     <section className={styles.section} aria-labelledby="rights-requests-heading">
       <h2 id="rights-requests-heading">Rights requests</h2>
       {list.data === null ? (
-        list.latestFailed ? (
-          <div className={styles.actions}>
-            <p role="alert" className={styles.error}>
-              Could not load the rights requests.
-            </p>
-            <button className={styles.button} type="button" onClick={list.reload}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className={styles.status}>
-            Loading the rights requests…
-          </p>
-        )
+        <ListPending what="the rights requests" failed={list.latestFailed} onRetry={list.reload} />
       ) : (
         <>
           <h3>Waiting ({waiting.length})</h3>

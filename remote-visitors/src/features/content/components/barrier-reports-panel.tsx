@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useRequest, type KeeperApi } from '@pawapuri/shared';
 import keeper from '../../../keeper/keeper.module.css';
+import { ListPending } from '../../../keeper/list-pending';
 
 const when = (at: string) => new Date(at).toLocaleString('en-IN');
 
@@ -15,20 +16,7 @@ export function BarrierReportsPanel({ api }: { api: KeeperApi }) {
     <section className={keeper.section} aria-labelledby="barrier-reports-heading">
       <h2 id="barrier-reports-heading">Accessibility barriers reported</h2>
       {list.data === null ? (
-        list.latestFailed ? (
-          <div className={keeper.actions}>
-            <p role="alert" className={keeper.error}>
-              Could not load the barrier reports.
-            </p>
-            <button className={keeper.button} type="button" onClick={list.reload}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className={keeper.status}>
-            Loading the barrier reports…
-          </p>
-        )
+        <ListPending what="the barrier reports" failed={list.latestFailed} onRetry={list.reload} />
       ) : list.data.reports.length === 0 ? (
         <p className={keeper.status}>No barrier has been reported.</p>
       ) : (

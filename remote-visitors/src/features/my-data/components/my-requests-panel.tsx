@@ -3,6 +3,7 @@ import { useRequest, type KeeperApi } from '@pawapuri/shared';
 import { AskRightsForm } from './ask-rights-form';
 import { RightsRequestView } from '../../../keeper/rights-request-view';
 import styles from '../../../keeper/keeper.module.css';
+import { ListPending } from '../../../keeper/list-pending';
 
 /** The keeper's correction and erasure requests: a new one, and each earlier one with its answer. */
 export function MyRequestsPanel({ api }: { api: KeeperApi }) {
@@ -14,20 +15,7 @@ export function MyRequestsPanel({ api }: { api: KeeperApi }) {
       <AskRightsForm api={api} onAsked={mine.reload} />
       <h3>My requests</h3>
       {mine.data === null ? (
-        mine.latestFailed ? (
-          <div className={styles.actions}>
-            <p role="alert" className={styles.error}>
-              Could not load your requests.
-            </p>
-            <button className={styles.button} type="button" onClick={mine.reload}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className={styles.status}>
-            Loading your requests…
-          </p>
-        )
+        <ListPending what="your requests" failed={mine.latestFailed} onRetry={mine.reload} />
       ) : mine.data.requests.length === 0 ? (
         <p className={styles.status}>You have asked for nothing yet.</p>
       ) : (
