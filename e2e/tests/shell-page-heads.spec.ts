@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectCrawlerHead } from './support/crawler-head';
 import { expectEnforcedPolicy, watchCspViolations } from './support/csp-violations';
-import { test, expect, expectNoSeriousA11yViolations } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { SITE_PAGES, pagesOf } from './support/routes';
 import { hrefsOnPage, linkDifference, sameOriginLinks } from './support/same-origin-links';
 
 /** The keepers' pages may render their frame only; every other page is readable without JavaScript. */
 const KEEPER_PAGES = new Set(pagesOf('remote_visitors'));
-/** The content remote's pages: each one's English page is checked with axe here. */
-const CONTENT_PAGES = new Set(pagesOf('remote_content'));
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
@@ -112,7 +110,6 @@ test.describe('every page’s head is the same from the server and once hydrated
           widths.page,
           `${address(path, language)} is ${widths.page} px wide`,
         ).toBeLessThanOrEqual(widths.screen);
-        if (language === 'en' && CONTENT_PAGES.has(path)) await expectNoSeriousA11yViolations(page);
         const seen = await violations();
         expect(seen, JSON.stringify(seen, null, 2)).toEqual([]);
       });

@@ -7,7 +7,7 @@ export const accessibilityEn = {
     },
     {
       heading: 'How far it meets it',
-      body: 'The site partly meets the standard. Every public page is checked automatically for accessibility faults, in both languages, and the pages are checked at a phone’s width; the home page’s moving pictures can be paused with their own button, and they stay still where your device asks for less motion.',
+      body: 'The site partly meets the standard. Every page, the keepers’ pages included, is checked automatically for accessibility faults, in both languages, at a phone’s width and at a computer’s; the home page’s moving pictures can be paused with their own button, and they stay still where your device asks for less motion.',
     },
     {
       heading: 'What is known not to meet it',

@@ -33,7 +33,7 @@ export const hi: ShellCatalog = {
   },
   footer: {
     quickLinks: 'त्वरित लिंक',
-    location: 'स्थान',
+    location: 'पता',
     locationText: 'पावापुरी, नालंदा ज़िला, बिहार',
     hours: 'मंदिर का समय',
     publishedHours: '{{name}}: आमतौर पर {{sessions}}। उस दिन का समय मंदिर कार्यालय से पूछ लें।',

@@ -8,7 +8,7 @@ import { AdPlaceholder } from './ad-placeholder';
 describe('the notice slot', () => {
   it('carries one of the site’s own notices, labelled as a notice', async () => {
     renderPage(<AdPlaceholder />);
-    const slot = await screen.findByRole('complementary', { name: 'Notice from this site' });
+    const slot = await screen.findByRole('note', { name: 'Notice from this site' });
     expect(slot).toHaveTextContent(/^Notice/);
     expect(slot.textContent).not.toMatch(/promotion|advert/i);
   });

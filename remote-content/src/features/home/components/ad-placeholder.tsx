@@ -16,8 +16,10 @@ export function AdPlaceholder({ size = 'default' }: { size?: AdSize }) {
   const notice = useHydrated() ? picked : SITE_NOTICES[0];
   const { width, height } = AD_SIZES[size];
   if (ADS_ENABLED) return null;
+  // A note, not a landmark: the page has two, and landmarks must differ by name.
   return (
-    <aside
+    <div
+      role="note"
       className={styles.ad}
       style={{ maxWidth: width, height }}
       aria-label={t('home.noticeLabel')}
@@ -26,6 +28,6 @@ export function AdPlaceholder({ size = 'default' }: { size?: AdSize }) {
       <span className={styles.adTag}>{t('home.noticeTag')}</span>
       <strong>{t(`home.siteNotices.${notice}.title`)}</strong>
       <span>{t(`home.siteNotices.${notice}.body`)}</span>
-    </aside>
+    </div>
   );
 }

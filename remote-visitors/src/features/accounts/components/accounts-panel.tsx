@@ -12,6 +12,7 @@ import { InviteForm } from './invite-form';
 import { RoleChangeForm } from './role-change-form';
 import { ResetLinkForm } from './reset-link-form';
 import styles from '../../../keeper/keeper.module.css';
+import { TableScroller } from '../../../keeper/table-scroller';
 
 function standing(account: KeeperAccount): string {
   if (account.disabledAt !== null) return 'Disabled';
@@ -79,7 +80,7 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
         </p>
       ) : null}
       {list.data ? (
-        <div className={styles.scroller}>
+        <TableScroller label="Keeper accounts table">
           <table className={styles.table}>
             <caption className={styles.caption}>Every keeper account</caption>
             <thead>
@@ -158,7 +159,7 @@ export function AccountsPanel({ api }: { api: KeeperApi }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </section>
   );

@@ -13,6 +13,7 @@ import { OwnerPasswordField } from '../../../keeper/owner-password-field';
 import { RoleSelect } from '../../../keeper/role-select';
 import { TextField } from '../../../keeper/text-field';
 import styles from '../../../keeper/keeper.module.css';
+import { TableScroller } from '../../../keeper/table-scroller';
 
 const when = (at: string | null) => (at === null ? '—' : new Date(at).toLocaleString('en-IN'));
 
@@ -97,7 +98,7 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
         </p>
       ) : null}
       {list.data ? (
-        <div className={styles.scroller}>
+        <TableScroller label="API keys table">
           <table className={styles.table}>
             <caption className={styles.caption}>Keys</caption>
             <thead>
@@ -142,7 +143,7 @@ export function ApiKeysPanel({ api }: { api: KeeperApi }) {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </section>
   );

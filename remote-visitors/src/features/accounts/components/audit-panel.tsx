@@ -4,6 +4,7 @@ import { errorAt, formFailure } from '../../../keeper/form-failure';
 import { saveFile } from '../../../utils/save-file';
 import { AuditFilterForm } from './audit-filter-form';
 import styles from '../../../keeper/keeper.module.css';
+import { TableScroller } from '../../../keeper/table-scroller';
 
 const PAGE_SIZE = 50;
 
@@ -80,7 +81,7 @@ export function AuditPanel({ api }: { api: KeeperApi }) {
         </p>
       )}
       {log.data ? (
-        <div className={styles.scroller}>
+        <TableScroller label="Audit log table">
           <table className={styles.table}>
             <caption className={styles.caption}>Audit entries, newest first</caption>
             <thead>
@@ -112,7 +113,7 @@ export function AuditPanel({ api }: { api: KeeperApi }) {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
       {pages > 1 ? (
         <nav aria-label="Audit log pages" className={styles.actions}>

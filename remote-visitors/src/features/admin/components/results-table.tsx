@@ -7,6 +7,7 @@ import {
 } from '@pawapuri/shared';
 import { SortHeader } from './sort-header';
 import styles from './admin.module.css';
+import { TableScroller } from '../../../keeper/table-scroller';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -32,7 +33,7 @@ interface ResultsTableProps {
  */
 export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTableProps) {
   return (
-    <div className={styles.scroller}>
+    <TableScroller label="Visitor records table" className={styles.scroller}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -77,6 +78,6 @@ export function ResultsTable({ rows, sortBy, sortDirection, onSort }: ResultsTab
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
